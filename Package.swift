@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Vitrum",
+  products: [
+    .library(name: "VitrumGeometry", targets: ["VitrumGeometry"]),
+    .library(name: "VitrumScene", targets: ["VitrumScene"]),
+    .library(name: "VitrumRender", targets: ["VitrumRender"]),
+    .library(name: "VitrumSceneFile", targets: ["VitrumSceneFile"]),
+    .executable(name: "vitrum", targets: ["vitrum"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]
+    ),
+    .target(name: "VitrumGeometry"),
+    .target(name: "VitrumScene", dependencies: ["VitrumGeometry"]),
+    .target(name: "VitrumRender", dependencies: ["VitrumGeometry", "VitrumScene", "CCairo"]),
+    .target(
+      name: "VitrumSceneFile",
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender"]
+    ),
+    .executableTarget(
+      name: "vitrum",
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile"]
+    ),
+    .testTarget(name: "VitrumGeometryTests", dependencies: ["VitrumGeometry"]),
+    .testTarget(name: "VitrumSceneTests", dependencies: ["VitrumScene"]),
+    .testTarget(
+      name: "VitrumRenderTests",
+      dependencies: ["VitrumRender", "VitrumSceneFile"],
+      resources: [.copy("References")]
+    ),
+    .testTarget(name: "VitrumSceneFileTests", dependencies: ["VitrumSceneFile"]),
+  ]
+)

@@ -1,0 +1,87 @@
+import CCairo
+import Foundation
+
+/// A Cairo image surface in premultiplied ARGB32 (one native-endian `UInt32` per pixel, alpha in the top
+/// byte), owned by this object.
+public final class ImageSurface: @unchecked Sendable {
+  // @unchecked: the surface is only mutated by the renderer that owns it; once handed out as a frame it is
+  // read-only.
+  let handle: OpaquePointer
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// Bytes per row (Cairo may pad rows).
+  public let stride: Int
+
+  /// Creates a transparent surface; nil when Cairo cannot allocate it.
+  public init?(width: Int, height: Int) {
+    guard width > 0, height > 0, width <= 32767, height <= 32767 else { return nil }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    self.handle = surface
+    self.width = width
+    self.height = height
+    self.stride = Int(cairo_image_surface_get_stride(surface))
+  }
+
+  /// Adopts a surface Cairo created (e.g. by decoding a PNG), converting it to ARGB32 if needed.
+  init?(adopting surface: OpaquePointer) {
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    let w = Int(cairo_image_surface_get_width(surface))
+    let h = Int(cairo_image_surface_get_height(surface))
+    if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 {
+      self.handle = surface
+    } else {
+      // RGB24 and A8 PNGs: paint onto a fresh ARGB32 surface so every kernel sees one format.
+      let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+      let cr = cairo_create(converted)
+      cairo_set_source_surface(cr, surface, 0, 0)
+      cairo_paint(cr)
+      cairo_destroy(cr)
+      cairo_surface_destroy(surface)
+      self.handle = converted
+    }
+    self.width = w
+    self.height = h
+    self.stride = Int(cairo_image_surface_get_stride(handle))
+  }
+
+  deinit { cairo_surface_destroy(handle) }
+
+  /// Runs `body` with the pixels as rows of `UInt32`; call after Cairo drew and before Cairo draws again.
+  func withPixels<R>(_ body: (UnsafeMutablePointer<UInt32>, _ rowPixels: Int) throws -> R) rethrows -> R {
+    cairo_surface_flush(handle)
+    let data = cairo_image_surface_get_data(handle)!
+    let result = try data.withMemoryRebound(to: UInt32.self, capacity: height * stride / 4) {
+      try body($0, stride / 4)
+    }
+    cairo_surface_mark_dirty(handle)
+    return result
+  }
+
+  /// The pixel at a position as premultiplied ARGB32.
+  public func pixel(x: Int, y: Int) -> UInt32 {
+    precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside the surface")
+    return withPixels { $0[y * $1 + x] }
+  }
+
+  /// A copy of all pixels, row by row without padding.
+  public func pixelArray() -> [UInt32] {
+    withPixels { base, rowPixels in
+      var out = [UInt32](repeating: 0, count: width * height)
+      out.withUnsafeMutableBufferPointer { dst in
+        for y in 0..<height {
+          (dst.baseAddress! + y * width).update(from: base + y * rowPixels, count: width)
+        }
+      }
+      return out
+    }
+  }
+}

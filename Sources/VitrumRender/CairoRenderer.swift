@@ -1,0 +1,76 @@
+import Foundation
+import VitrumGeometry
+import VitrumScene
+
+/// Renders scenes to Cairo image surfaces: content through Cairo, glass through our kernels.
+///
+/// A renderer keeps pools (pixel buffers, surfaces, decoded images, distance fields) between frames, so
+/// reuse one for a sequence of frames. It is not thread-safe; its kernels use `threads` cores internally,
+/// and the output is identical for every thread count.
+public final class CairoRenderer {
+  /// What the renderer does with each frame.
+  public struct Options: Hashable, Sendable {
+    /// Points → device pixels.
+    public var scale: Double
+    /// How containers are drawn.
+    public var mode: RenderMode
+    /// Cores the pixel kernels may use.
+    public var threads: Int
+
+    public init(scale: Double = 1, mode: RenderMode = .container, threads: Int? = nil) {
+      self.scale = scale
+      self.mode = mode
+      self.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+    }
+  }
+
+  public var options: Options
+  let compositor: GlassCompositor
+  private var images: [String: ImageSurface] = [:]
+
+  /// Canvases larger than this many pixels are refused: 64 M pixels is 256 MB per surface, and a frame
+  /// needs up to three (output, content layer, mask).
+  public static let maximumCanvasPixels = 64 << 20
+
+  public init(options: Options = Options()) {
+    self.options = options
+    self.compositor = GlassCompositor(threads: options.threads)
+  }
+
+  /// Renders a scene as it stands.
+  public func render(_ scene: Scene) throws(RenderError) -> RenderedFrame {
+    let list = DisplayListBuilder(scale: options.scale, mode: options.mode).build(scene)
+    return try render(list)
+  }
+
+  /// Executes a display list.
+  public func render(_ list: DisplayList) throws(RenderError) -> RenderedFrame {
+    guard list.width > 0, list.height > 0 else {
+      throw .canvasSize(width: list.width, height: list.height, reason: "the canvas is empty")
+    }
+    guard list.width <= 32767, list.height <= 32767, list.width * list.height <= Self.maximumCanvasPixels
+    else {
+      throw .canvasSize(
+        width: list.width, height: list.height,
+        reason: "larger than \(Self.maximumCanvasPixels >> 20) M pixels or 32767 on a side")
+    }
+    guard let output = ImageSurface(width: list.width, height: list.height) else {
+      throw .outOfMemory(width: list.width, height: list.height)
+    }
+    var execution = FrameExecution(renderer: self, list: list, output: output)
+    try execution.run()
+    return RenderedFrame(surface: output, warnings: list.warnings, statistics: execution.statistics)
+  }
+
+  /// A decoded image, loaded once per renderer.
+  func image(at path: String) throws(RenderError) -> ImageSurface {
+    if let cached = images[path] { return cached }
+    do {
+      let image = try ImageSurface.loadPNG(path: path)
+      images[path] = image
+      return image
+    } catch {
+      throw .image(error)
+    }
+  }
+}

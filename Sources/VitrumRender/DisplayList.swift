@@ -1,0 +1,90 @@
+import VitrumGeometry
+import VitrumScene
+
+/// One glass shape ready for the compositor: its outline, where it sits in device pixels and the
+/// resolved look.
+public struct GlassItem: Hashable, Sendable {
+  /// The node the glass belongs to.
+  public var nodeID: NodeID
+  /// The outline in the node's coordinates.
+  public var shape: Shape
+  /// The node's coordinates → device pixels (pressed interactive glass includes its scale).
+  public var transform: AffineTransform
+  /// The material resolved against the node's environment.
+  public var appearance: GlassAppearance
+  /// Points → device pixels for the appearance's lengths (the canvas scale times the node's own scale).
+  public var lengthScale: Double
+  /// Opacity from ancestors that was not taken by a layer, times the node's own.
+  public var alpha: Double
+  /// Whether the press highlight is shown.
+  public var isPressed: Bool
+  /// The union id, if any (used by containers).
+  public var unionID: String?
+
+  /// The outline's bounding box in device pixels.
+  public var deviceBounds: Rect { transform.apply(shape.bounds) }
+}
+
+/// One step of drawing a frame, in device pixels. A frame is a flat list of these, produced from the scene
+/// by `DisplayListBuilder` and executed by a renderer.
+public enum DisplayCommand: Hashable, Sendable {
+  /// Fills a path (in its own coordinates, mapped to device pixels by `transform`).
+  case fill(path: Path, fillRule: FillRule, fill: Fill, transform: AffineTransform, alpha: Double)
+  /// Strokes a path.
+  case stroke(path: Path, stroke: Stroke, transform: AffineTransform, alpha: Double)
+  /// Paints a PNG image stretched over `frame`.
+  case image(path: String, frame: Rect, transform: AffineTransform, alpha: Double)
+  /// Draws one glass shape from its own capture of the content beneath it.
+  case glass(GlassItem)
+  /// Intersects the clip with a path until the matching `popClip`.
+  case pushClip(path: Path, fillRule: FillRule, transform: AffineTransform)
+  case popClip
+  /// Starts an offscreen layer composited at `alpha` (and through `mask`, drawn by its own commands in
+  /// device space) at the matching `popLayer`.
+  case pushLayer(alpha: Double, mask: [DisplayCommand]?)
+  case popLayer
+
+  /// Whether the command puts pixels into the content layer that glass samples.
+  var isContent: Bool {
+    switch self {
+    case .fill, .stroke, .image: true
+    default: false
+    }
+  }
+}
+
+/// A frame's worth of drawing commands and what the builder noticed on the way.
+public struct DisplayList: Hashable, Sendable {
+  /// Canvas size in device pixels.
+  public var width: Int
+  public var height: Int
+  /// The commands in drawing order.
+  public var commands: [DisplayCommand]
+  /// Problems worth reporting that did not stop the frame (glass in the content layer, say).
+  public var warnings: [RenderWarning]
+
+  /// The number of glass shapes drawn.
+  public var glassCount: Int {
+    commands.reduce(0) { count, command in
+      if case .glass = command { return count + 1 }
+      return count
+    }
+  }
+}
+
+/// A problem found while rendering that did not stop the frame.
+public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
+  public enum Code: String, Hashable, Sendable {
+    /// Glass placed in the content layer (HIG: glass belongs to the functional layer).
+    case glassInContentLayer
+    /// A glass shape inside another glass shape's subtree or mask, which cannot sample glass.
+    case glassInMask
+    /// A union member whose shape kind or variant differs from the union's first member.
+    case unionMismatch
+  }
+  public var code: Code
+  public var nodeID: NodeID
+  public var message: String
+
+  public var description: String { "\(nodeID): \(message)" }
+}

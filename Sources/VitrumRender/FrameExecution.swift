@@ -1,0 +1,147 @@
+import VitrumGeometry
+import VitrumScene
+
+/// Runs one display list: content goes to the output and, while glass is still to come, to a separate
+/// content layer that glass samples (glass never samples glass).
+///
+/// The content layer is created lazily: until the first glass shape or layer, the output *is* the content
+/// layer, so scenes with a backdrop and glass on top draw their backdrop once. Inside layers the content
+/// layer receives each draw with the layer's opacity multiplied in, not composited as a group, and masks
+/// are not applied to it: glass sees masked content unmasked (a documented approximation; it matters only
+/// for glass that refracts a masked, overlapping group).
+struct FrameExecution {
+  let renderer: CairoRenderer
+  let list: DisplayList
+  let output: ImageSurface
+  let outputContext: CairoContext
+  var content: ImageSurface?
+  var contentContext: CairoContext?
+  /// Index of the last glass command; content after it never needs the content layer.
+  let lastGlass: Int
+  var clips: [(Path, FillRule, AffineTransform)] = []
+  var layers: [(alpha: Double, mask: [DisplayCommand]?)] = []
+  var statistics = RenderStatistics()
+
+  init(renderer: CairoRenderer, list: DisplayList, output: ImageSurface) {
+    self.renderer = renderer
+    self.list = list
+    self.output = output
+    self.outputContext = CairoContext(surface: output)
+    self.lastGlass =
+      list.commands.lastIndex(where: {
+        if case .glass = $0 { return true }
+        return false
+      }) ?? -1
+  }
+
+  mutating func run() throws(RenderError) {
+    for (index, command) in list.commands.enumerated() {
+      switch command {
+      case .fill, .stroke, .image:
+        try draw(command, on: outputContext, alpha: 1)
+        if let contentContext, index < lastGlass {
+          try draw(command, on: contentContext, alpha: layers.reduce(1) { $0 * $1.alpha })
+        }
+      case .pushClip(let path, let rule, let transform):
+        clips.append((path, rule, transform))
+        applyClip(path, rule, transform, on: outputContext)
+        if let contentContext { applyClip(path, rule, transform, on: contentContext) }
+      case .popClip:
+        clips.removeLast()
+        outputContext.restore()
+        contentContext?.restore()
+      case .pushLayer(let alpha, let mask):
+        if index < lastGlass { separateContentLayer() }
+        layers.append((alpha, mask))
+        outputContext.pushGroup()
+        statistics.layers += 1
+      case .popLayer:
+        let layer = layers.removeLast()
+        if let mask = layer.mask {
+          let maskSurface = try renderMask(mask)
+          outputContext.popGroup(alpha: layer.alpha, mask: maskSurface)
+        } else {
+          outputContext.popGroup(alpha: layer.alpha)
+        }
+      case .glass(let item):
+        separateContentLayer()
+        let clip = outputContext.deviceClipExtents()
+        renderer.compositor.draw(
+          item, content: content ?? output, onto: outputContext, clip: PixelRect(covering: clip),
+          statistics: &statistics)
+      }
+    }
+  }
+
+  /// Stops sharing the output as the content layer: copies it and replays the open clips.
+  mutating func separateContentLayer() {
+    guard content == nil else { return }
+    guard let surface = ImageSurface(width: output.width, height: output.height) else { return }
+    let context = CairoContext(surface: surface)
+    context.copy(from: output)
+    for (path, rule, transform) in clips { applyClip(path, rule, transform, on: context) }
+    content = surface
+    contentContext = context
+  }
+
+  func applyClip(_ path: Path, _ rule: FillRule, _ transform: AffineTransform, on context: CairoContext) {
+    context.save()
+    context.setTransform(transform)
+    context.setPath(path)
+    context.setFillRule(rule)
+    context.clip()
+  }
+
+  /// Draws a content command with an extra opacity factor.
+  func draw(_ command: DisplayCommand, on context: CairoContext, alpha factor: Double) throws(RenderError) {
+    switch command {
+    case .fill(let path, let rule, let fill, let transform, let alpha):
+      context.setTransform(transform)
+      context.setPath(path)
+      context.setFillRule(rule)
+      context.setSource(fill, alpha: alpha * factor)
+      context.fill()
+    case .stroke(let path, let stroke, let transform, let alpha):
+      context.setTransform(transform)
+      context.setPath(path)
+      context.setSource(stroke.fill, alpha: alpha * factor)
+      context.stroke(stroke)
+    case .image(let path, let frame, let transform, let alpha):
+      let image = try renderer.image(at: path)
+      context.setTransform(transform)
+      context.drawImage(image, in: frame, alpha: alpha * factor)
+    default:
+      break
+    }
+  }
+
+  /// Draws a mask's commands (content only; the builder leaves glass out of masks) into a fresh surface.
+  mutating func renderMask(_ commands: [DisplayCommand]) throws(RenderError) -> ImageSurface {
+    guard let surface = ImageSurface(width: output.width, height: output.height) else {
+      throw .outOfMemory(width: output.width, height: output.height)
+    }
+    let context = CairoContext(surface: surface)
+    var alphas: [Double] = []
+    var masks: [[DisplayCommand]?] = []
+    for command in commands {
+      switch command {
+      case .fill, .stroke, .image: try draw(command, on: context, alpha: 1)
+      case .pushClip(let path, let rule, let transform): applyClip(path, rule, transform, on: context)
+      case .popClip: context.restore()
+      case .pushLayer(let alpha, let mask):
+        alphas.append(alpha)
+        masks.append(mask)
+        context.pushGroup()
+      case .popLayer:
+        let alpha = alphas.removeLast()
+        if let nested = masks.removeLast() {
+          context.popGroup(alpha: alpha, mask: try renderMask(nested))
+        } else {
+          context.popGroup(alpha: alpha)
+        }
+      case .glass: break
+      }
+    }
+    return surface
+  }
+}

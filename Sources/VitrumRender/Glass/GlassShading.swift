@@ -1,0 +1,148 @@
+import VitrumScene
+
+/// The per-shape constants of the glass shader in device pixels, resolved from a `GlassAppearance` and the
+/// backdrop under the shape. Container mode blends two of these per pixel with the smooth-union weight, so
+/// every field is a plain number or colour that interpolates meaningfully.
+struct GlassShading: Sendable {
+  /// Inward displacement at the rim, clamped to the shape's inscribed radius so the rim never samples
+  /// beyond the opposite side of a small shape.
+  var displacement: Float
+  var bezel: Float
+  var rimWidth: Float
+  var rimIntensity: Float
+  var saturation: Float
+  /// The neutral tone (opaque RGB) and how much of it is mixed in.
+  var tone: SIMD4<Float>
+  var toneAlpha: Float
+  /// The tint's colour (opaque RGB) and strength (0 without a tint).
+  var tint: SIMD4<Float>
+  var tintStrength: Float
+  /// Black mixed over the result (clear glass over bright content).
+  var dimming: Float
+  /// Press highlight: how far colours move toward white.
+  var highlight: Float
+  var borderWidth: Float
+  var border: SIMD4<Float>
+  var shadowRadius: Float
+  var shadowOpacity: Float
+  var shadowOffset: Float
+
+  /// A user tint's strength at full tint alpha: strong enough to read as the tint's hue, weak enough that
+  /// the backdrop's structure still shows through (tuned by eye on the gallery scene).
+  static let tintStrengthAtFullAlpha: Float = 0.5
+  /// How far a pressed interactive shape's colours move toward white.
+  static let pressHighlight: Float = 0.14
+
+  /// Resolves an appearance for a shape whose backdrop has mean luminance `luminance`.
+  init(
+    appearance: GlassAppearance, lengthScale s: Double, maximumDepth: Float, luminance: Float, pressed: Bool
+  ) {
+    let p = appearance.parameters
+    displacement = min(Float(p.refractionDisplacement * s), maximumDepth)
+    bezel = max(Float(p.bezelWidth * s), 1)
+    rimWidth = max(Float(p.rimWidth * s), 1)
+    rimIntensity = Float(p.rimIntensity)
+    saturation = Float(p.saturation)
+    let mid = Float(appearance.toneMidpoint)
+    let soft = Float(appearance.toneSoftness)
+    let lightness: Float =
+      soft > 0 ? smoothstep(mid - soft / 2, mid + soft / 2, luminance) : (luminance >= mid ? 1 : 0)
+    let dark = Self.rgb(appearance.darkTone)
+    let light = Self.rgb(appearance.lightTone)
+    tone = dark + (light - dark) * lightness
+    toneAlpha = Float(p.toneAlpha)
+    if let t = appearance.tint {
+      tint = Self.rgb(t)
+      tintStrength = Self.tintStrengthAtFullAlpha * Float(max(0, min(1, t.alpha)))
+    } else {
+      tint = SIMD4(0, 0, 0, 1)
+      tintStrength = 0
+    }
+    // Dimming applies only over bright backdrops, ramping in from luminance 0.55 to 0.8.
+    dimming = Float(p.dimming) * smoothstep(0.55, 0.8, luminance)
+    highlight = pressed ? Self.pressHighlight : 0
+    borderWidth = Float(appearance.borderWidth * s)
+    // The border contrasts with the tone: dark on light glass, light on dark glass.
+    border = lightness >= 0.5 ? SIMD4(0, 0, 0, 1) : SIMD4(1, 1, 1, 1)
+    shadowRadius = Float(p.shadowRadius * s)
+    shadowOpacity = p.shadowRadius > 0 ? Float(max(0, min(1, p.shadowOpacity))) : 0
+    shadowOffset = Float(p.shadowOffset * s)
+  }
+
+  static func rgb(_ c: Color) -> SIMD4<Float> {
+    SIMD4(Float(max(0, min(1, c.red))), Float(max(0, min(1, c.green))), Float(max(0, min(1, c.blue))), 1)
+  }
+
+  /// How far outside the outline the shader can paint (shadow reach below, plus anti-aliasing).
+  var outerReach: Float { shadowOpacity > 0 ? shadowRadius + abs(shadowOffset) + 1 : 1 }
+
+  /// The shadow's opacity at signed distance `d` from the outline displaced by the shadow offset.
+  @inline(__always) func shadowAlpha(_ d: Float) -> Float {
+    guard shadowOpacity > 0 else { return 0 }
+    return shadowOpacity * (1 - smoothstep(-shadowRadius * 0.5, shadowRadius, d))
+  }
+
+  /// Shades one pixel: `d`, `(gx, gy)` are the outline's distance and outward gradient at the pixel centre
+  /// `(px, py)`, and `shadow` the shadow's opacity there. Returns premultiplied ARGB32.
+  @inline(__always) func shade(
+    d: Float, gx: Float, gy: Float, px: Float, py: Float, shadow: Float, backdrop: Backdrop
+  ) -> UInt32 {
+    let coverage = min(max(0.5 - d, 0), 1)
+    if coverage <= 0 { return Self.pack(SIMD4(0, 0, 0, shadow)) }
+    let depth = max(-d, 0)
+    let falloff = RefractionProfile.value(depth / bezel)
+    var c: SIMD4<Float>
+    if falloff > 0 && displacement > 0 {
+      let shift = displacement * falloff
+      c = backdrop.sample(px - gx * shift, py - gy * shift)
+    } else {
+      c = backdrop.sample(px, py)
+    }
+    // Saturation about the luminance, kept inside the premultiplied gamut.
+    let luma = 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
+    if saturation != 1 {
+      let rgb = SIMD4(luma, luma, luma, 0) + (c - SIMD4(luma, luma, luma, c.w)) * saturation
+      c = SIMD4(min(max(rgb.x, 0), c.w), min(max(rgb.y, 0), c.w), min(max(rgb.z, 0), c.w), c.w)
+    }
+    c = c * (1 - toneAlpha) + tone * toneAlpha
+    if tintStrength > 0 {
+      // The tint follows the brightness underneath: a deep shade over dark content, a light one over
+      // bright content — never one flat colour.
+      let deep = tint * 0.5
+      let pale = tint + (SIMD4<Float>(1, 1, 1, 1) - tint) * 0.4
+      let shade = deep + (pale - deep) * min(max(luma, 0), 1)
+      c = c * (1 - tintStrength) + SIMD4(shade.x, shade.y, shade.z, 1) * tintStrength
+    }
+    if dimming > 0 { c = SIMD4(c.x * (1 - dimming), c.y * (1 - dimming), c.z * (1 - dimming), c.w) }
+    if highlight > 0 { c = c + (SIMD4(c.w, c.w, c.w, c.w) - c) * highlight }
+    if borderWidth > 0 && depth < borderWidth + 1 {
+      let b = min(max(borderWidth - depth + 0.5, 0), 1)
+      c = c * (1 - b) + border * b
+    }
+    // Rim light: a hairline just inside the outline, centred one half rim-width in.
+    let rim = max(0, 1 - abs(d + rimWidth / 2) / (rimWidth / 2 + 0.5)) * rimIntensity
+    if rim > 0 {
+      let lit = c + SIMD4(rim, rim, rim, 0)
+      let alpha = max(lit.w, min(max(lit.x, max(lit.y, lit.z)), 1))
+      c = SIMD4(min(lit.x, alpha), min(lit.y, alpha), min(lit.z, alpha), alpha)
+    }
+    let out = c * coverage + SIMD4(0, 0, 0, shadow) * (1 - coverage)
+    return Self.pack(out)
+  }
+
+  /// Premultiplied RGBA in 0…1 → ARGB32, rounded, each colour clamped to its alpha.
+  @inline(__always) static func pack(_ c: SIMD4<Float>) -> UInt32 {
+    let a = min(max(c.w, 0), 1)
+    let r = min(max(c.x, 0), a)
+    let g = min(max(c.y, 0), a)
+    let b = min(max(c.z, 0), a)
+    return UInt32(a * 255 + 0.5) << 24 | UInt32(r * 255 + 0.5) << 16 | UInt32(g * 255 + 0.5) << 8
+      | UInt32(b * 255 + 0.5)
+  }
+}
+
+@inline(__always) func smoothstep(_ e0: Float, _ e1: Float, _ x: Float) -> Float {
+  if e1 <= e0 { return x < e0 ? 0 : 1 }
+  let t = min(max((x - e0) / (e1 - e0), 0), 1)
+  return t * t * (3 - 2 * t)
+}

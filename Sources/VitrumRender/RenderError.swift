@@ -1,0 +1,17 @@
+/// Why a frame could not be rendered.
+public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
+  /// The canvas is empty or larger than the renderer accepts.
+  case canvasSize(width: Int, height: Int, reason: String)
+  /// An image node's file could not be read.
+  case image(ImageIOError)
+  /// Cairo could not allocate a surface.
+  case outOfMemory(width: Int, height: Int)
+
+  public var description: String {
+    switch self {
+    case .canvasSize(let w, let h, let reason): "canvas \(w)×\(h) px: \(reason)"
+    case .image(let error): "image \(error)"
+    case .outOfMemory(let w, let h): "could not allocate a \(w)×\(h) px surface"
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/// Counters of the work one frame did: what `vitrum ab` and the benchmarks report beside the time, so two
+/// modes can be compared by the work they did as well as by the clock.
+public struct RenderStatistics: Hashable, Sendable {
+  /// Glass shapes drawn (each union or merged group counts once in container mode).
+  public var glassDraws = 0
+  /// Backdrop captures taken (one per glass shape per-node; one per connected group in container mode).
+  public var captures = 0
+  /// Pixels copied out of the content layer and blurred.
+  public var capturedPixels = 0
+  /// Pixels the glass shader wrote.
+  public var shadedPixels = 0
+  /// Offscreen layers (group opacity and masks).
+  public var layers = 0
+
+  public init() {}
+}

@@ -1,0 +1,83 @@
+import VitrumGeometry
+
+/// A node holding children, drawn in order (later children on top), with an optional clip and mask.
+public class GroupNode: Node {
+  /// The children in drawing order.
+  public private(set) var children: [Node] = []
+  /// Scene-space bounds of removed children not yet reported as damage.
+  var pendingDamage: [Rect] = []
+
+  /// A shape (in this group's coordinates) outside which nothing of the group is drawn.
+  public var clip: Shape? {
+    didSet { if clip != oldValue { invalidate(.clip) } }
+  }
+  /// A subtree whose alpha masks the group: where the mask is transparent the group is invisible.
+  /// The mask is drawn in this group's coordinates and is never drawn on its own.
+  public var mask: Node? {
+    didSet {
+      if mask !== oldValue {
+        oldValue?.parent = nil
+        mask?.parent = self
+        invalidate(.clip)
+      }
+    }
+  }
+  /// Overrides the interface layer for this subtree.
+  public var layer: InterfaceLayer? {
+    didSet { if layer != oldValue { invalidate(.environment) } }
+  }
+  /// Overrides the layout direction for this subtree (e.g. a digit row pinned left-to-right).
+  public var layoutDirection: LayoutDirection? {
+    didSet { if layoutDirection != oldValue { invalidate(.environment) } }
+  }
+
+  /// Creates an empty group.
+  public init(id: NodeID? = nil) { super.init(nodeID: id) }
+
+  /// Creates a group with children from a builder.
+  public convenience init(id: NodeID? = nil, @NodeBuilder _ content: () -> [Node]) {
+    self.init(id: id)
+    for child in content() { add(child) }
+  }
+
+  public override var kindName: String { "group" }
+
+  /// Adds a child on top of the others (or at `index`). A node already in another group moves here.
+  public func add(_ child: Node, at index: Int? = nil) {
+    precondition(child !== self, "a group cannot contain itself")
+    child.parent?.remove(child)
+    let position = min(max(index ?? children.count, 0), children.count)
+    children.insert(child, at: position)
+    child.parent = self
+    child.cachedWorldBounds = nil
+    child.invalidate(.children)
+  }
+
+  /// Adds several children on top.
+  public func add(contentsOf nodes: [Node]) {
+    for node in nodes { add(node) }
+  }
+
+  /// Removes a child; its old bounds become damage.
+  public func remove(_ child: Node) {
+    guard let index = children.firstIndex(where: { $0 === child }) else { return }
+    children.remove(at: index)
+    if let bounds = child.cachedWorldBounds { pendingDamage.append(bounds) }
+    child.parent = nil
+    child.cachedWorldBounds = nil
+    invalidate(.children)
+  }
+
+  /// Removes every child.
+  public func removeAll() {
+    for child in children { remove(child) }
+  }
+
+  public override var localPaintBounds: Rect {
+    var bounds = Rect.null
+    for child in children { bounds = bounds.union(child.worldPaintBounds(parentToScene: .identity)) }
+    if let clip { bounds = bounds.intersection(clip.bounds) }
+    if let mask { bounds = bounds.intersection(mask.worldPaintBounds(parentToScene: .identity)) }
+    return bounds
+  }
+}

@@ -1,0 +1,92 @@
+import VitrumGeometry
+
+/// The base of every scene node. It owns invalidation: setters return early when the value is unchanged,
+/// otherwise they record a typed dirty category; the scene turns dirty nodes into damage rectangles.
+///
+/// Nodes are reference types held by one scene at a time and used from one thread at a time.
+public class Node: CustomStringConvertible {
+  /// The node's identity, stable for its lifetime.
+  public let id: NodeID
+  /// The group holding this node, if any.
+  public internal(set) weak var parent: GroupNode?
+
+  /// The transform from this node's coordinates to its parent's, applied about `anchor`.
+  public var transform: AffineTransform = .identity {
+    didSet { if transform != oldValue { invalidate(.transform) } }
+  }
+  /// The point (in this node's coordinates) that `transform` keeps fixed: scale and rotate about it.
+  public var anchor: Point = .zero {
+    didSet { if anchor != oldValue { invalidate(.transform) } }
+  }
+  /// Opacity, 0…1, multiplied into everything the node draws.
+  public var opacity: Double = 1 {
+    didSet { if opacity != oldValue { invalidate(.opacity) } }
+  }
+  /// Whether the node and its subtree are left out of rendering.
+  public var isHidden: Bool = false {
+    didSet { if isHidden != oldValue { invalidate(.visibility) } }
+  }
+  /// Decorative content hidden from accessibility (a reflection, for example). It is still drawn.
+  public var isAccessibilityHidden: Bool = false
+
+  /// What changed since damage was last collected.
+  public internal(set) var dirty: DirtyFlags = []
+  /// Whether this node or any descendant is dirty.
+  var subtreeDirty = false
+  /// The subtree's paint bounds in scene coordinates when damage was last collected; nil before the
+  /// node was first collected in its current place.
+  var cachedWorldBounds: Rect?
+
+  init(nodeID: NodeID?) {
+    self.id = nodeID ?? .generate()
+  }
+
+  /// The effective transform into the parent's coordinates: `transform` applied about `anchor`.
+  public var localTransform: AffineTransform {
+    if anchor == .zero { return transform }
+    return AffineTransform.translation(-anchor.x, -anchor.y)
+      .then(transform)
+      .then(.translation(anchor.x, anchor.y))
+  }
+
+  /// The bounds of everything this node paints, in its own coordinates (strokes, glass shadows and
+  /// descendants included). Subclasses override.
+  public var localPaintBounds: Rect { .null }
+
+  /// The scene-space bounds of what the node paints, given its parent's transform to the scene.
+  func worldPaintBounds(parentToScene: AffineTransform) -> Rect {
+    if isHidden || opacity <= 0 { return .null }
+    return localTransform.then(parentToScene).apply(localPaintBounds)
+  }
+
+  /// The transform from this node's coordinates to the scene's.
+  public var sceneTransform: AffineTransform {
+    var t = localTransform
+    var p = parent
+    while let node = p {
+      t = t.then(node.localTransform)
+      p = node.parent
+    }
+    return t
+  }
+
+  /// Records a change and tells the ancestors that something below them is dirty.
+  func invalidate(_ flags: DirtyFlags) {
+    dirty.formUnion(flags)
+    var node: Node? = self
+    while let n = node, !n.subtreeDirty {
+      n.subtreeDirty = true
+      node = n.parent
+    }
+  }
+
+  /// A short name of the node's class for descriptions ("group", "shape", …).
+  public var kindName: String { "node" }
+
+  public var description: String { "\(kindName) \(id)" }
+}
+
+extension Node: Hashable {
+  public static func == (a: Node, b: Node) -> Bool { a === b }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,83 @@
+import VitrumGeometry
+import VitrumScene
+
+extension SceneDecoder {
+  /// `"#RGB"`, `"#RGBA"`, `"#RRGGBB"` or `"#RRGGBBAA"`.
+  func color(_ json: JSONNode) throws(SceneFileError) -> Color {
+    guard case .string(let text) = json.value.kind, let color = Color(hex: text) else {
+      throw json.error(.invalidValue, "expected a colour like \"#RRGGBB\" or \"#RRGGBBAA\"")
+    }
+    return color
+  }
+
+  /// A colour string, or `{"linear": {...}}` / `{"radial": {...}}`.
+  func fill(_ json: JSONNode) throws(SceneFileError) -> Fill {
+    if case .string = json.value.kind { return .solid(try color(json)) }
+    let object = try json.object()
+    let result: Fill
+    if let linear = object.optional("linear") {
+      let g = try linear.object()
+      let start = try point(g.required("start"))
+      let end = try point(g.required("end"))
+      let stops = try gradientStops(g.required("stops"))
+      try g.finish()
+      result = .linearGradient(start: start, end: end, stops: stops)
+    } else if let radial = object.optional("radial") {
+      let g = try radial.object()
+      let center = try point(g.required("center"))
+      let radius = try length(g.required("radius"))
+      let stops = try gradientStops(g.required("stops"))
+      try g.finish()
+      result = .radialGradient(center: center, radius: radius, stops: stops)
+    } else {
+      throw json.error(
+        .invalidValue, "expected a colour like \"#RRGGBB\", or an object with \"linear\" or \"radial\"")
+    }
+    try object.finish()
+    return result
+  }
+
+  /// `[[offset, colour], …]` with offsets in 0…1, non-decreasing, at least two stops.
+  func gradientStops(_ json: JSONNode) throws(SceneFileError) -> [GradientStop] {
+    let items = try json.array()
+    guard items.count >= 2, items.count <= 256 else {
+      throw json.error(.invalidValue, "a gradient needs 2 to 256 stops, found \(items.count)")
+    }
+    var stops: [GradientStop] = []
+    for item in items {
+      let pair = try item.array()
+      guard pair.count == 2 else {
+        throw item.error(.invalidValue, "expected a stop [offset, \"#RRGGBB\"]")
+      }
+      let offset = try pair[0].double(in: 0...1)
+      if let last = stops.last, offset < last.offset {
+        throw pair[0].error(.invalidValue, "stop offsets must not decrease (\(offset) after \(last.offset))")
+      }
+      stops.append(GradientStop(offset, try color(pair[1])))
+    }
+    return stops
+  }
+
+  /// `{"fill": …, "width": …, "cap": …, "join": …, "dash": […]}`.
+  func stroke(_ json: JSONNode) throws(SceneFileError) -> Stroke {
+    let object = try json.object()
+    var stroke = Stroke(try fill(object.required("fill")))
+    if let w = object.optional("width") { stroke.width = try w.double(in: 0...1000) }
+    if let c = object.optional("cap") {
+      stroke.lineCap = Stroke.LineCap(rawValue: try c.oneOf(Stroke.LineCap.allCases.map(\.rawValue)))!
+    }
+    if let j = object.optional("join") {
+      stroke.lineJoin = Stroke.LineJoin(rawValue: try j.oneOf(Stroke.LineJoin.allCases.map(\.rawValue)))!
+    }
+    if let d = object.optional("dash") {
+      var dash: [Double] = []
+      for item in try d.array() { dash.append(try item.double(in: 0...limits.maximumCoordinate)) }
+      guard dash.count <= 64, dash.isEmpty || dash.contains(where: { $0 > 0 }) else {
+        throw d.error(.invalidValue, "a dash pattern needs 1 to 64 lengths, not all zero")
+      }
+      stroke.dash = dash
+    }
+    try object.finish()
+    return stroke
+  }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import VitrumGeometry
+import VitrumRender
+import VitrumScene
+
+/// Maps a parsed JSON document onto a scene, validating every field and locating every error.
+struct SceneDecoder {
+  let baseDirectory: String
+  let limits: SceneLimits
+  /// Nodes decoded so far (for the node limit) and author ids seen (for duplicates).
+  final class Tally {
+    var nodes = 0
+    var ids: [NodeID: Node] = [:]
+  }
+  let tally = Tally()
+
+  static let nodeTypes = [
+    "group", "rect", "roundedRect", "capsule", "circle", "ellipse", "path", "image",
+  ]
+
+  func decode(_ value: JSONValue, file: String?) throws(SceneFileError) -> SceneDocument {
+    let document = JSONNode(value, path: DocumentPath())
+    let top = try document.object()
+    let format = try top.required("format")
+    let formatText = try format.string()
+    guard formatText == SceneFile.formatIdentifier else {
+      throw format.error(
+        .unsupportedVersion,
+        "unsupported format \"\(formatText)\"; this version reads \"\(SceneFile.formatIdentifier)\"")
+    }
+    let canvas = try top.required("canvas").object()
+    let width = try positiveLength(canvas.required("width"), maximum: limits.maximumCanvasSide)
+    let height = try positiveLength(canvas.required("height"), maximum: limits.maximumCanvasSide)
+    let background = try canvas.optional("background").map { node throws(SceneFileError) in try fill(node) }
+    let scale = try canvas.optional("scale").map { node throws(SceneFileError) in
+      try node.double(in: 0.25...8)
+    }
+    try canvas.finish()
+    let environment = try top.optional("environment").map { node throws(SceneFileError) in
+      try self.environment(node)
+    }
+    let rootNode = try top.required("root")
+    let root = try group(rootNode.object(), id: nil, depth: 1, isRoot: true)
+    try top.finish()
+    let scene = Scene(
+      size: Size(width, height), background: background, environment: environment ?? Environment(), root: root
+    )
+    return SceneDocument(scene: scene, file: file, suggestedScale: scale, nodesByID: tally.ids)
+  }
+
+  /// Decodes any node object.
+  func node(_ json: JSONNode, depth: Int) throws(SceneFileError) -> Node {
+    guard depth <= limits.maximumDepth else {
+      throw json.error(.limit, "nodes nested deeper than \(limits.maximumDepth) levels")
+    }
+    tally.nodes += 1
+    guard tally.nodes <= limits.maximumNodes else {
+      throw json.error(.limit, "more than \(limits.maximumNodes) nodes")
+    }
+    let object = try json.object()
+    let type = try object.required("type").oneOf(Self.nodeTypes)
+    let id = try nodeID(object)
+    let result: Node
+    switch type {
+    case "group":
+      result = try group(object, id: id, depth: depth, isRoot: false)
+    case "image":
+      result = try image(object, id: id)
+    default:
+      result = try shapeNode(object, type: type, id: id)
+    }
+    try common(object, into: result)
+    try object.finish()
+    if let id {
+      guard tally.ids[id] == nil else {
+        throw (object.optional("id") ?? json).error(.invalidValue, "duplicate id \"\(id.rawValue)\"")
+      }
+      tally.ids[id] = result
+    }
+    return result
+  }
+
+  func nodeID(_ object: ObjectReader) throws(SceneFileError) -> NodeID? {
+    guard let node = object.optional("id") else { return nil }
+    let text = try node.string()
+    guard !text.isEmpty, !text.hasPrefix("#"), text.count <= 256 else {
+      throw node.error(.invalidValue, "an id must be 1 to 256 characters and not start with \"#\"")
+    }
+    return NodeID(text)
+  }
+
+  /// Fields every node may have.
+  func common(_ object: ObjectReader, into node: Node) throws(SceneFileError) {
+    if let t = object.optional("transform") { node.transform = try transform(t) }
+    if let a = object.optional("anchor") { node.anchor = try point(a) }
+    if let o = object.optional("opacity") { node.opacity = try o.double(in: 0...1) }
+    if let h = object.optional("hidden") { node.isHidden = try h.bool() }
+    if let a = object.optional("accessibilityHidden") { node.isAccessibilityHidden = try a.bool() }
+  }
+
+  func group(_ object: ObjectReader, id: NodeID?, depth: Int, isRoot: Bool) throws(SceneFileError)
+    -> GroupNode
+  {
+    let group = GroupNode(id: id)
+    if isRoot {
+      if let type = object.optional("type") { _ = try type.oneOf(["group"]) }
+      if let node = object.optional("id") {
+        throw node.error(.invalidValue, "the root group cannot have an id")
+      }
+    }
+    if let children = object.optional("children") {
+      for child in try children.array() {
+        group.add(try node(child, depth: depth + 1))
+      }
+    }
+    if let clip = object.optional("clip") { group.clip = try clipShape(clip) }
+    if let mask = object.optional("mask") { group.mask = try node(mask, depth: depth + 1) }
+    if let layer = object.optional("layer") {
+      group.layer = InterfaceLayer(rawValue: try layer.oneOf(InterfaceLayer.allCases.map(\.rawValue)))
+    }
+    if let direction = object.optional("layoutDirection") {
+      group.layoutDirection = LayoutDirection(
+        rawValue: try direction.oneOf(LayoutDirection.allCases.map(\.rawValue)))
+    }
+    if isRoot {
+      try common(object, into: group)
+      try object.finish()
+    }
+    return group
+  }
+
+  func image(_ object: ObjectReader, id: NodeID?) throws(SceneFileError) -> ImageNode {
+    let source = try object.required("src")
+    let relative = try source.string()
+    guard !relative.isEmpty else { throw source.error(.invalidValue, "expected a path to a PNG file") }
+    let path = relative.hasPrefix("/") ? relative : baseDirectory + "/" + relative
+    let header: PNGHeader
+    do {
+      header = try PNGHeader(path: path)
+    } catch {
+      throw source.error(.invalidValue, "cannot use image \"\(relative)\": \(error.description)")
+    }
+    guard header.width <= limits.maximumImageSide, header.height <= limits.maximumImageSide else {
+      throw source.error(
+        .limit,
+        "image is \(header.width)×\(header.height) pixels, larger than \(limits.maximumImageSide) on a side")
+    }
+    let frame = try rect(object.required("frame"))
+    return ImageNode(id: id, path: path, frame: frame)
+  }
+
+  func environment(_ json: JSONNode) throws(SceneFileError) -> Environment {
+    let object = try json.object()
+    var environment = Environment()
+    if let v = object.optional("colorScheme") {
+      environment.colorScheme = ColorScheme(rawValue: try v.oneOf(ColorScheme.allCases.map(\.rawValue)))!
+    }
+    if let v = object.optional("layoutDirection") {
+      environment.layoutDirection = LayoutDirection(
+        rawValue: try v.oneOf(LayoutDirection.allCases.map(\.rawValue)))!
+    }
+    if let v = object.optional("reduceMotion") { environment.reduceMotion = try v.bool() }
+    if let v = object.optional("reduceTransparency") { environment.reduceTransparency = try v.bool() }
+    if let v = object.optional("increaseContrast") { environment.increaseContrast = try v.bool() }
+    if let v = object.optional("layer") {
+      environment.layer = InterfaceLayer(rawValue: try v.oneOf(InterfaceLayer.allCases.map(\.rawValue)))!
+    }
+    try object.finish()
+    return environment
+  }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Writes diagnostics to standard error and results to standard output.
+enum Console {
+  static func error(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
+  static func out(_ message: String) {
+    print(message)
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import VitrumRender
+import VitrumScene
+import VitrumSceneFile
+
+/// `vitrum render SCENE -o OUT.png [--time S] [--mode container|per-node] [--scale S] [--reduce-motion]
+/// [--threads N]`
+enum RenderCommand {
+  static let help = """
+    usage: vitrum render SCENE -o OUT.png [options]
+
+    Renders one frame of a scene file to a PNG image (written atomically: a failed render never leaves a
+    partial file).
+
+    options:
+      -o, --output FILE        the PNG to write (required)
+      --time SECONDS           the moment to render (scenes in format vitrum-scene/1 are static: any
+                               time ≥ 0 gives the same frame)
+      --mode MODE              container (default) or per-node
+      --scale S                device pixels per point, 0.25 to 8 (default: the scene's canvas.scale, else 2)
+      --reduce-motion          render under the Reduce Motion setting
+      --threads N              cores for the glass kernels (default: all; output is identical for any N)
+    """
+
+  static func run(_ raw: [String]) throws(CommandFailure) {
+    let args = try Arguments(
+      raw, command: "render", valueOptions: ["-o", "--output", "--time", "--mode", "--scale", "--threads"],
+      flagOptions: ["--reduce-motion"])
+    let scenePath = try args.positional(count: 1, names: "the scene file")[0]
+    guard let output = args.string("-o") ?? args.string("--output") else {
+      throw .usage("render: missing -o OUT.png")
+    }
+    _ = try args.double("--time", in: 0...1e9)
+    let mode = try SharedOptions.mode(args)
+    let threads = try args.int("--threads", in: 1...256)
+    let document = try SharedOptions.load(scenePath)
+    if args.has("--reduce-motion") { document.scene.environment.reduceMotion = true }
+    let scale = try args.double("--scale", in: 0.25...8) ?? document.suggestedScale ?? 2
+    let renderer = CairoRenderer(options: .init(scale: scale, mode: mode, threads: threads))
+    let start = ContinuousClock.now
+    let frame: RenderedFrame
+    do {
+      frame = try renderer.render(document.scene)
+    } catch {
+      throw .failure("render: \(scenePath): \(error.description)")
+    }
+    let elapsed = ContinuousClock.now - start
+    for warning in frame.warnings { Console.error("warning: \(scenePath): \(warning)") }
+    do {
+      try frame.writePNG(to: output)
+    } catch {
+      throw .failure("render: cannot write \(error.description)")
+    }
+    let ms = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+    Console.out(
+      "wrote \(output) (\(frame.surface.width)×\(frame.surface.height) px, \(mode.rawValue) mode, "
+        + "\(frame.statistics.glassDraws) glass draws, \(String(format: "%.1f", ms)) ms)")
+  }
+}
+
+/// Options and steps several commands share.
+enum SharedOptions {
+  static func mode(_ args: Arguments) throws(CommandFailure) -> RenderMode {
+    guard let text = args.string("--mode") else { return .container }
+    guard let mode = RenderMode(rawValue: text) else {
+      throw .usage("\(args.command): --mode expects container or per-node, got \"\(text)\"")
+    }
+    return mode
+  }
+
+  /// Loads a scene file, turning decoding errors into exit status 65.
+  static func load(_ path: String) throws(CommandFailure) -> SceneDocument {
+    do {
+      return try SceneFile.load(path: path)
+    } catch {
+      let status: ExitStatus = error.code == .io ? .failure : .invalidScene
+      throw CommandFailure(status: status, message: "error: \(error.description)")
+    }
+  }
+}

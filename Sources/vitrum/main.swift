@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The `vitrum` command line: parses the command name and hands the rest to the command.
+enum Main {
+  struct Command: Sendable {
+    let name: String
+    let summary: String
+    let help: String
+    let run: @Sendable ([String]) throws(CommandFailure) -> Void
+  }
+
+  static let commands: [Command] = [
+    Command(
+      name: "render", summary: "render one frame of a scene to PNG", help: RenderCommand.help,
+      run: RenderCommand.run),
+    Command(name: "diff", summary: "compare two PNG images", help: DiffCommand.help, run: DiffCommand.run),
+    Command(
+      name: "info", summary: "validate and describe a scene file", help: InfoCommand.help,
+      run: InfoCommand.run),
+  ]
+
+  static var overview: String {
+    var text = """
+      vitrum — a liquid-glass rendering engine
+
+      usage: vitrum COMMAND [arguments]
+
+      commands:
+
+      """
+    for command in commands {
+      text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
+    }
+    text += """
+        help      show help for a command (vitrum help COMMAND)
+
+      exit status: 0 success, 1 failure, 2 bad usage, 65 invalid scene file
+      """
+    return text
+  }
+
+  static func run(_ argv: [String]) -> ExitStatus {
+    guard let name = argv.first else {
+      Console.error(overview)
+      return .usage
+    }
+    let rest = Array(argv.dropFirst())
+    if name == "--help" || name == "-h" || name == "help" {
+      guard let topic = rest.first else {
+        Console.out(overview)
+        return .success
+      }
+      guard let command = commands.first(where: { $0.name == topic }), rest.count == 1 else {
+        Console.error("help: unknown command \"\(topic)\"\n\n" + overview)
+        return .usage
+      }
+      Console.out(command.help)
+      return .success
+    }
+    guard let command = commands.first(where: { $0.name == name }) else {
+      Console.error("vitrum: unknown command \"\(name)\"\n\n" + overview)
+      return .usage
+    }
+    if rest.contains("--help") || rest.contains("-h") {
+      Console.out(command.help)
+      return .success
+    }
+    do {
+      try command.run(rest)
+      return .success
+    } catch {
+      Console.error(error.message)
+      return error.status
+    }
+  }
+}
+
+exit(Main.run(Array(CommandLine.arguments.dropFirst())).rawValue)
