@@ -12,6 +12,10 @@ public enum SmoothUnion {
   ) {
     if k <= 0 { return a <= b ? (a, 1) : (b, 0) }
     let h = Swift.min(Swift.max(0.5 + 0.5 * (b - a) / k, 0), 1)
+    // Return the winner itself at the clamped ends: the formula gives b + (a − b) there, which rounding
+    // leaves a few ulps off a (about one case in ten when a and b differ in sign).
+    if h == 1 { return (a, 1) }
+    if h == 0 { return (b, 0) }
     return (b + (a - b) * h - k * h * (1 - h), h)
   }
 }

@@ -26,6 +26,7 @@ public final class CairoRenderer {
 
   public var options: Options
   let compositor: GlassCompositor
+  let outliner = TextOutliner()
   private var images: [String: ImageSurface] = [:]
 
   /// Canvases larger than this many pixels are refused: 64 M pixels is 256 MB per surface, and a frame
@@ -39,8 +40,13 @@ public final class CairoRenderer {
 
   /// Renders a scene as it stands.
   public func render(_ scene: Scene) throws(RenderError) -> RenderedFrame {
-    let list = DisplayListBuilder(scale: options.scale, mode: options.mode).build(scene)
+    let list = displayList(for: scene)
     return try render(list)
+  }
+
+  /// The display list the renderer would execute for a scene (using its glyph cache).
+  public func displayList(for scene: Scene) -> DisplayList {
+    DisplayListBuilder(scale: options.scale, mode: options.mode, outliner: outliner).build(scene)
   }
 
   /// Executes a display list.

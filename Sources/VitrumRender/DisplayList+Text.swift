@@ -25,7 +25,7 @@ extension DisplayList {
         emit("image \(name) frame=\(Self.describe(frame)) \(Self.describe(t))\(Self.alpha(alpha))")
       case .glass(let item):
         let a = item.appearance
-        var line = "glass \(item.nodeID) \(item.shape.kind) device=\(Self.describe(item.deviceBounds))"
+        var line = "glass \(item.nodeID) \(item.shapeKind) device=\(Self.describe(item.deviceBounds))"
         line += " tier=\(a.reason.rawValue) blur=\(Self.number(a.parameters.blurRadius))"
         if let tint = a.tint { line += " tint=\(tint.hexString)" }
         if item.isPressed { line += " pressed" }

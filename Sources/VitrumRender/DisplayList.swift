@@ -8,6 +8,8 @@ public struct GlassItem: Hashable, Sendable {
   public var nodeID: NodeID
   /// The outline in the node's coordinates.
   public var shape: Shape
+  /// The node's kind of outline ("capsule", "text", …); unions join only members of one kind.
+  public var shapeKind: String
   /// The node's coordinates → device pixels (pressed interactive glass includes its scale).
   public var transform: AffineTransform
   /// The material resolved against the node's environment.

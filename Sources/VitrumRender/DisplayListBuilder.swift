@@ -8,10 +8,17 @@ public struct DisplayListBuilder {
   public var scale: Double
   /// How containers are drawn.
   public var mode: RenderMode
+  /// Glyph outlines for text nodes (shared with the renderer so its cache lives across frames).
+  let outliner: TextOutliner
 
   public init(scale: Double, mode: RenderMode) {
+    self.init(scale: scale, mode: mode, outliner: TextOutliner())
+  }
+
+  init(scale: Double, mode: RenderMode, outliner: TextOutliner) {
     self.scale = scale
     self.mode = mode
+    self.outliner = outliner
   }
 
   /// The canvas size in device pixels for a scene (rounded up).
@@ -49,8 +56,8 @@ public struct DisplayListBuilder {
     switch node {
     case let group as GroupNode:
       visitGroup(group, toDevice: toDevice, alpha: alpha, environment: environment, inMask: inMask, &state)
-    case let shape as ShapeNode:
-      emitShape(shape, toDevice: toDevice, alpha: alpha, environment: environment, inMask: inMask, &state)
+    case let painted as PaintedNode:
+      emitPainted(painted, toDevice: toDevice, alpha: alpha, environment: environment, inMask: inMask, &state)
     case let image as ImageNode:
       state.commands.append(.image(path: image.path, frame: image.frame, transform: toDevice, alpha: alpha))
     default:
@@ -89,12 +96,27 @@ public struct DisplayListBuilder {
     if group.clip != nil { state.commands.append(.popClip) }
   }
 
-  private func emitShape(
-    _ node: ShapeNode, toDevice: AffineTransform, alpha: Double, environment: Environment, inMask: Bool,
+  /// The outline of a painted node in its own coordinates, and its kind for unions; nil when it has none.
+  func outline(of node: PaintedNode, environment: Environment) -> Shape? {
+    switch node {
+    case let shape as ShapeNode:
+      return shape.shape.isFinite ? shape.shape : nil
+    case let text as TextNode:
+      let path = outliner.outline(of: text, layoutDirection: environment.layoutDirection)
+      return path.isEmpty ? nil : .path(path, fillRule: .nonZero)
+    default:
+      return nil
+    }
+  }
+
+  private func emitPainted(
+    _ node: PaintedNode, toDevice: AffineTransform, alpha: Double, environment: Environment, inMask: Bool,
     _ state: inout BuildState
   ) {
-    guard node.shape.isFinite else { return }
-    if let item = glassItem(for: node, toDevice: toDevice, alpha: alpha, environment: environment) {
+    guard let shape = outline(of: node, environment: environment) else { return }
+    if let item = glassItem(
+      for: node, shape: shape, toDevice: toDevice, alpha: alpha, environment: environment)
+    {
       if inMask {
         state.warnings.append(
           RenderWarning(
@@ -112,19 +134,19 @@ public struct DisplayListBuilder {
         state.commands.append(.glass(item))
       }
     }
-    let path = node.shape.path
+    let path = shape.path
     if let fill = node.fill {
       state.commands.append(
-        .fill(path: path, fillRule: node.shape.fillRule, fill: fill, transform: toDevice, alpha: alpha))
+        .fill(path: path, fillRule: shape.fillRule, fill: fill, transform: toDevice, alpha: alpha))
     }
     if let stroke = node.stroke, stroke.width > 0 {
       state.commands.append(.stroke(path: path, stroke: stroke, transform: toDevice, alpha: alpha))
     }
   }
 
-  /// The glass item of a shape node, or nil when it has no glass or identity glass.
+  /// The glass item of a painted node, or nil when it has no glass or identity glass.
   func glassItem(
-    for node: ShapeNode, toDevice: AffineTransform, alpha: Double, environment: Environment
+    for node: PaintedNode, shape: Shape, toDevice: AffineTransform, alpha: Double, environment: Environment
   ) -> GlassItem? {
     guard let material = node.glass else { return nil }
     let appearance = material.appearance(in: environment)
@@ -132,13 +154,14 @@ public struct DisplayListBuilder {
     var transform = toDevice
     let pressed = node.isPressed && material.isInteractive
     if pressed {
-      let c = node.shape.bounds.center
-      let s = ShapeNode.pressedScale
+      let c = shape.bounds.center
+      let s = PaintedNode.pressedScale
       transform = AffineTransform.translation(-c.x, -c.y).then(.scale(s, s)).then(.translation(c.x, c.y))
         .then(toDevice)
     }
     return GlassItem(
-      nodeID: node.id, shape: node.shape, transform: transform, appearance: appearance,
-      lengthScale: toDevice.meanScale, alpha: alpha, isPressed: pressed, unionID: node.unionID)
+      nodeID: node.id, shape: shape, shapeKind: node is TextNode ? "text" : shape.kind, transform: transform,
+      appearance: appearance, lengthScale: toDevice.meanScale, alpha: alpha, isPressed: pressed,
+      unionID: node.unionID)
   }
 }

@@ -1,48 +1,39 @@
 import VitrumGeometry
 
-/// A shape with an optional fill, stroke and glass material.
+/// A node that paints an outline: an optional fill, stroke and glass material, and the interaction and
+/// union state glass needs. `ShapeNode` and `TextNode` are the two kinds of outline.
 ///
-/// When a shape carries glass, the glass is drawn first (refracting the content beneath), then the fill and
+/// When a node carries glass, the glass is drawn first (refracting the content beneath), then the fill and
 /// stroke on top of it — so a stroke can outline a glass button and a translucent fill can tint it.
-public final class ShapeNode: Node {
-  /// The outline in the node's coordinates.
-  public var shape: Shape {
-    didSet { if shape != oldValue { invalidate(.geometry) } }
-  }
+public class PaintedNode: Node {
   public var fill: Fill? {
     didSet { if fill != oldValue { invalidate(.paint) } }
   }
   public var stroke: Stroke? {
     didSet { if stroke != oldValue { invalidate(.paint) } }
   }
-  /// The glass material, if the shape is glass.
+  /// The glass material, if the node is glass.
   public var glass: GlassMaterial? {
     didSet { if glass != oldValue { invalidate(.material) } }
   }
-  /// Interaction state: an interactive glass shape shows its press highlight and grows slightly.
+  /// Interaction state: an interactive glass node shows its press highlight and grows slightly.
   public var isPressed: Bool = false {
     didSet { if isPressed != oldValue { invalidate(.environment) } }
   }
-  /// Glass shapes with the same union id (and the same shape kind and variant) inside a container render as
+  /// Glass nodes with the same union id (and the same shape kind and variant) inside a container render as
   /// one shape however far apart they are.
   public var unionID: String? {
     didSet { if unionID != oldValue { invalidate(.container) } }
   }
 
-  /// Creates a shape node.
-  public init(
-    id: NodeID? = nil, _ shape: Shape, fill: Fill? = nil, stroke: Stroke? = nil, glass: GlassMaterial? = nil
-  ) {
-    self.shape = shape
+  init(id: NodeID?, fill: Fill?, stroke: Stroke?, glass: GlassMaterial?) {
     self.fill = fill
     self.stroke = stroke
     self.glass = glass
     super.init(nodeID: id)
   }
 
-  public override var kindName: String { "shape" }
-
-  /// How much a pressed interactive glass shape grows about its centre.
+  /// How much a pressed interactive glass node grows about its centre.
   public static let pressedScale = 1.04
 
   /// Whether the node draws visible glass (identity glass draws nothing).
@@ -51,8 +42,11 @@ public final class ShapeNode: Node {
     return glass.variant != .identity
   }
 
+  /// The bounds of the outline alone, in the node's coordinates. Subclasses override.
+  public var outlineBounds: Rect { .null }
+
   public override var localPaintBounds: Rect {
-    var bounds = shape.bounds
+    var bounds = outlineBounds
     if let stroke { bounds = bounds.outset(by: stroke.outset) }
     if let glass, glass.variant != .identity {
       let p = glass.parameters
@@ -64,4 +58,24 @@ public final class ShapeNode: Node {
     }
     return bounds
   }
+}
+
+/// A shape — rectangle, rounded rectangle, capsule, circle, ellipse or path — with paint and glass.
+public final class ShapeNode: PaintedNode {
+  /// The outline in the node's coordinates.
+  public var shape: Shape {
+    didSet { if shape != oldValue { invalidate(.geometry) } }
+  }
+
+  /// Creates a shape node.
+  public init(
+    id: NodeID? = nil, _ shape: Shape, fill: Fill? = nil, stroke: Stroke? = nil, glass: GlassMaterial? = nil
+  ) {
+    self.shape = shape
+    super.init(id: id, fill: fill, stroke: stroke, glass: glass)
+  }
+
+  public override var kindName: String { "shape" }
+
+  public override var outlineBounds: Rect { shape.bounds }
 }

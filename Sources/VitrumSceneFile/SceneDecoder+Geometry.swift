@@ -137,9 +137,15 @@ extension SceneDecoder {
     return result
   }
 
-  /// A shape node: outline, paint, glass and interaction fields.
+  /// A shape node: outline, then paint, glass and interaction fields.
   func shapeNode(_ object: ObjectReader, type: String, id: NodeID?) throws(SceneFileError) -> ShapeNode {
     let node = ShapeNode(id: id, try shape(object, type: type))
+    try paint(object, into: node)
+    return node
+  }
+
+  /// The fields every painted node (shape or text) shares.
+  func paint(_ object: ObjectReader, into node: PaintedNode) throws(SceneFileError) {
     if let f = object.optional("fill") { node.fill = try fill(f) }
     if let s = object.optional("stroke") { node.stroke = try stroke(s) }
     if let g = object.optional("glass") { node.glass = try glass(g) }
@@ -149,6 +155,5 @@ extension SceneDecoder {
       guard !text.isEmpty else { throw u.error(.invalidValue, "a union id must not be empty") }
       node.unionID = text
     }
-    return node
   }
 }

@@ -15,7 +15,7 @@ struct SceneDecoder {
   let tally = Tally()
 
   static let nodeTypes = [
-    "group", "rect", "roundedRect", "capsule", "circle", "ellipse", "path", "image",
+    "group", "rect", "roundedRect", "capsule", "circle", "ellipse", "path", "text", "image",
   ]
 
   func decode(_ value: JSONValue, file: String?) throws(SceneFileError) -> SceneDocument {
@@ -66,6 +66,8 @@ struct SceneDecoder {
       result = try group(object, id: id, depth: depth, isRoot: false)
     case "image":
       result = try image(object, id: id)
+    case "text":
+      result = try text(object, id: id)
     default:
       result = try shapeNode(object, type: type, id: id)
     }

@@ -38,7 +38,7 @@ public struct PNGHeader: Sendable, Equatable {
       throw Failure(description: "no such file")
     }
     defer { try? handle.close() }
-    let data = (try? handle.read(upToCount: 24)) ?? Data()
+    let data = (try? handle.read(upToCount: 24)) ?? nil
     try self.init(bytes: [UInt8](data ?? Data()))
   }
 }

@@ -29,7 +29,7 @@ struct GlassShading: Sendable {
 
   /// A user tint's strength at full tint alpha: strong enough to read as the tint's hue, weak enough that
   /// the backdrop's structure still shows through (tuned by eye on the gallery scene).
-  static let tintStrengthAtFullAlpha: Float = 0.5
+  static let tintStrengthAtFullAlpha: Float = 0.7
   /// How far a pressed interactive shape's colours move toward white.
   static let pressHighlight: Float = 0.14
 
@@ -106,12 +106,13 @@ struct GlassShading: Sendable {
     }
     c = c * (1 - toneAlpha) + tone * toneAlpha
     if tintStrength > 0 {
-      // The tint follows the brightness underneath: a deep shade over dark content, a light one over
-      // bright content — never one flat colour.
-      let deep = tint * 0.5
-      let pale = tint + (SIMD4<Float>(1, 1, 1, 1) - tint) * 0.4
-      let shade = deep + (pale - deep) * min(max(luma, 0), 1)
-      c = c * (1 - tintStrength) + SIMD4(shade.x, shade.y, shade.z, 1) * tintStrength
+      // The tint follows the brightness underneath: the tint's hue and saturation at the backdrop's
+      // luminance (the W3C "color" blend mode), so a blue tint reads as deep blue over dark content and
+      // pale blue over bright content. A plain mix with the tint colour averaged complementary backdrops
+      // to grey (a blue orb over a yellow sun rendered grey in the gallery scene).
+      let straight = c.w > 0 ? c / c.w : c
+      let toned = Self.setLuminance(tint, Self.luminance(straight)) * c.w
+      c = c * (1 - tintStrength) + SIMD4(toned.x, toned.y, toned.z, c.w) * tintStrength
     }
     if dimming > 0 { c = SIMD4(c.x * (1 - dimming), c.y * (1 - dimming), c.z * (1 - dimming), c.w) }
     if highlight > 0 { c = c + (SIMD4(c.w, c.w, c.w, c.w) - c) * highlight }
@@ -128,6 +129,33 @@ struct GlassShading: Sendable {
     }
     let out = c * coverage + SIMD4(0, 0, 0, shadow) * (1 - coverage)
     return Self.pack(out)
+  }
+
+  /// Luminance with the W3C compositing weights (used by the colour blend).
+  @inline(__always) static func luminance(_ c: SIMD4<Float>) -> Float { 0.3 * c.x + 0.59 * c.y + 0.11 * c.z }
+
+  /// `c` shifted to luminance `l`, then pulled back into gamut about its luminance (W3C SetLum/ClipColor).
+  @inline(__always) static func setLuminance(_ c: SIMD4<Float>, _ l: Float) -> SIMD4<Float> {
+    let d = l - luminance(c)
+    var r = c.x + d
+    var g = c.y + d
+    var b = c.z + d
+    let lum = 0.3 * r + 0.59 * g + 0.11 * b
+    let lo = min(r, min(g, b))
+    let hi = max(r, max(g, b))
+    if lo < 0 && lum - lo > 0 {
+      let k = lum / (lum - lo)
+      r = lum + (r - lum) * k
+      g = lum + (g - lum) * k
+      b = lum + (b - lum) * k
+    }
+    if hi > 1 && hi - lum > 0 {
+      let k = (1 - lum) / (hi - lum)
+      r = lum + (r - lum) * k
+      g = lum + (g - lum) * k
+      b = lum + (b - lum) * k
+    }
+    return SIMD4(r, g, b, 1)
   }
 
   /// Premultiplied RGBA in 0…1 → ARGB32, rounded, each colour clamped to its alpha.

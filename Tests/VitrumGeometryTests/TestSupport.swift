@@ -1,0 +1,71 @@
+import VitrumGeometry
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A tiny deterministic generator (SplitMix64, Steele, Lea and Flood 2014), so randomized tests repeat
+/// exactly on every machine and run.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+extension SplitMix64 {
+  mutating func double(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
+  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+  mutating func point(_ x: ClosedRange<Double>, _ y: ClosedRange<Double>) -> Point {
+    Point(double(x), double(y))
+  }
+}
+
+/// Whether two points agree within `tolerance` in each coordinate.
+func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
+  abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
+
+/// The end point of a drawing command (nil for `close`).
+func endPoint(_ element: PathElement) -> Point? {
+  switch element {
+  case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): p
+  case .close: nil
+  }
+}
+
+/// The distance from `p` to the segment from `a` to `b`.
+func distance(_ p: Point, toSegment a: Point, _ b: Point) -> Double {
+  let d = b - a
+  let l2 = d.dot(d)
+  guard l2 > 0 else { return p.distance(to: a) }
+  let t = Swift.min(Swift.max((p - a).dot(d) / l2, 0), 1)
+  return p.distance(to: a + d * t)
+}
+
+/// The winding number of closed polygons around `p` by summing the angles their edges subtend (a method
+/// independent of the rasterizer's scanline crossings). Its sign convention may differ; fill rules only
+/// look at zero and parity.
+func angleSumWinding(_ polylines: [Polyline], at p: Point) -> Int {
+  var total = 0.0
+  for polyline in polylines {
+    let pts = polyline.points
+    for k in pts.indices {
+      let a = pts[k] - p
+      let b = pts[(k + 1) % pts.count] - p
+      total += atan2(a.cross(b), a.dot(b))
+    }
+  }
+  return Int((total / (2 * Double.pi)).rounded())
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import VitrumGeometry
+import VitrumScene
+import VitrumSceneFile
+
+@testable import VitrumRender
+
+/// Golden images of the bundled scenes at scale 1 in both modes. Each reference was looked at when it was
+/// recorded (Tools/refresh-goldens); the tolerance is declared in `Tolerance.standard`.
+@Suite struct GoldenTests {
+  static let scenes = [
+    "glass-gallery", "glass-gallery-dark", "glass-reduce-transparency", "glass-increase-contrast",
+    "timer-digits", "mirror", "hud-controls", "paths-and-transforms",
+  ]
+
+  @Test(arguments: scenes)
+  func sceneMatchesItsReference(name: String) throws {
+    try GoldenImage.check(try TestSupport.render(name), named: name)
+  }
+
+  /// Without containers, per-node mode draws exactly what container mode draws.
+  @Test(arguments: scenes)
+  func perNodeModeMatchesWithoutContainers(name: String) throws {
+    let container = try TestSupport.render(name, mode: .container)
+    let perNode = try TestSupport.render(name, mode: .perNode)
+    #expect(container.surface.pixelArray() == perNode.surface.pixelArray())
+  }
+
+  /// The comparison must notice small real changes, or the goldens prove nothing: a slightly different tint
+  /// on one shape, and a one-point move of another.
+  @Test func sensitivity() throws {
+    let reference = try ImageSurface.loadPNG(
+      path: TestSupport.referenceFolder.appendingPathComponent("glass-gallery.png").path)
+    let tolerance = Tolerance.standard
+    func compare(_ mutate: (SceneDocument) -> Void) throws -> ImageComparison {
+      let document = try SceneFile.load(path: TestSupport.scenePath("glass-gallery"))
+      mutate(document)
+      let frame = try CairoRenderer(options: .init(scale: 1, threads: 2)).render(document.scene)
+      return try #require(ImageComparison(frame.surface, reference, threshold: tolerance.threshold))
+    }
+    let unchanged = try compare { _ in }
+    #expect(tolerance.accepts(unchanged))
+    #expect(unchanged.pixelCount == 600 * 400)
+
+    let retinted = try compare { document in
+      let orb = document.nodesByID["tinted-orb"] as! ShapeNode
+      orb.glass = orb.glass?.tint(Color(hex: "#3B6CF6"))
+    }
+    #expect(!tolerance.accepts(retinted), "a tint change from #3B82F6 to #3B6CF6 went unnoticed: \(retinted)")
+
+    let moved = try compare { document in
+      document.nodesByID["lens"]!.transform = .translation(1, 0)
+    }
+    #expect(!tolerance.accepts(moved), "a 1 pt move went unnoticed: \(moved)")
+  }
+}

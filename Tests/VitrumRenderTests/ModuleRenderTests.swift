@@ -1,0 +1,23 @@
+import Foundation
+import VitrumRender
+import VitrumSceneFile
+
+/// Paths and helpers the render tests share.
+enum TestSupport {
+  /// The repository root (this file is Tests/VitrumRenderTests/ModuleRenderTests.swift).
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static func scenePath(_ name: String) -> String { root.appendingPathComponent("Scenes/\(name).json").path }
+
+  static let referenceFolder = root.appendingPathComponent("Tests/VitrumRenderTests/References")
+
+  /// Renders a bundled scene.
+  static func render(
+    _ name: String, scale: Double = 1, mode: RenderMode = .container, threads: Int = 2
+  ) throws -> RenderedFrame {
+    let document = try SceneFile.load(path: scenePath(name))
+    return try CairoRenderer(options: .init(scale: scale, mode: mode, threads: threads)).render(
+      document.scene)
+  }
+}
