@@ -32,8 +32,9 @@ let package = Package(
     .testTarget(
       name: "VitrumRenderTests",
       dependencies: ["VitrumRender", "VitrumSceneFile"],
-      resources: [.copy("References")]
+      exclude: ["References", "Snapshots"]
     ),
     .testTarget(name: "VitrumSceneFileTests", dependencies: ["VitrumSceneFile"]),
+    .testTarget(name: "vitrumTests", dependencies: ["vitrum", "VitrumRender"]),
   ]
 )

@@ -135,6 +135,35 @@ final class TextOutliner {
       }
       i += max(length, 1)
     }
-    return path
+    return path.droppingEmptySubpaths()
+  }
+}
+
+extension Path {
+  /// The path without subpaths that draw nothing (Cairo leaves a lone move-to behind for a space's
+  /// glyph): a move-to is kept only once a segment follows it, a close only when its subpath drew.
+  func droppingEmptySubpaths() -> Path {
+    var kept: [PathElement] = []
+    kept.reserveCapacity(elements.count)
+    var pendingMove: PathElement?
+    var drawing = false
+    for element in elements {
+      switch element {
+      case .move:
+        pendingMove = element
+        drawing = false
+      case .close:
+        if drawing { kept.append(element) }
+        drawing = false
+      default:
+        if let move = pendingMove {
+          kept.append(move)
+          pendingMove = nil
+        }
+        drawing = true
+        kept.append(element)
+      }
+    }
+    return Path(elements: kept)
   }
 }
