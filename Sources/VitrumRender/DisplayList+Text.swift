@@ -23,14 +23,16 @@ extension DisplayList {
       case .image(let path, let frame, let t, let alpha):
         let name = path.split(separator: "/").last.map(String.init) ?? path
         emit("image \(name) frame=\(Self.describe(frame)) \(Self.describe(t))\(Self.alpha(alpha))")
+      case .glassContainer(let container):
+        emit(
+          "container \(container.nodeID) k=\(Self.number(container.blendRadius)) members=\(container.members.count) {"
+        )
+        depth += 1
+        for item in container.members { emit(Self.describe(item)) }
+        depth -= 1
+        emit("}")
       case .glass(let item):
-        let a = item.appearance
-        var line = "glass \(item.nodeID) \(item.shapeKind) device=\(Self.describe(item.deviceBounds))"
-        line += " tier=\(a.reason.rawValue) blur=\(Self.number(a.parameters.blurRadius))"
-        if let tint = a.tint { line += " tint=\(tint.hexString)" }
-        if item.isPressed { line += " pressed" }
-        if let union = item.unionID { line += " union=\(union)" }
-        emit(line + Self.alpha(item.alpha))
+        emit(Self.describe(item))
       case .pushClip(let path, _, let t):
         emit("clip \(Self.describe(path)) \(Self.describe(t)) {")
         depth += 1
@@ -44,6 +46,16 @@ extension DisplayList {
     }
     for warning in warnings { lines.append("warning \(warning.code.rawValue) \(warning.nodeID)") }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func describe(_ item: GlassItem) -> String {
+    let a = item.appearance
+    var line = "glass \(item.nodeID) \(item.shapeKind) device=\(describe(item.deviceBounds))"
+    line += " tier=\(a.reason.rawValue) blur=\(number(a.parameters.blurRadius))"
+    if let tint = a.tint { line += " tint=\(tint.hexString)" }
+    if item.isPressed { line += " pressed" }
+    if let union = item.unionID { line += " union=\(union)" }
+    return line + alpha(item.alpha)
   }
 
   static func number(_ v: Double) -> String {

@@ -14,6 +14,8 @@ public struct GlassItem: Hashable, Sendable {
   public var transform: AffineTransform
   /// The material resolved against the node's environment.
   public var appearance: GlassAppearance
+  /// The material's variant (unions join only members of one variant).
+  public var variant: GlassMaterial.Variant
   /// Points → device pixels for the appearance's lengths (the canvas scale times the node's own scale).
   public var lengthScale: Double
   /// Opacity from ancestors that was not taken by a layer, times the node's own.
@@ -27,6 +29,16 @@ public struct GlassItem: Hashable, Sendable {
   public var deviceBounds: Rect { transform.apply(shape.bounds) }
 }
 
+/// A container's glass members, drawn together from shared captures (container mode only).
+public struct ContainerItem: Hashable, Sendable {
+  /// The container node.
+  public var nodeID: NodeID
+  /// The blend radius k = 2 × spacing, in device pixels (0: batching without merging).
+  public var blendRadius: Double
+  /// The members in document order (their alpha includes opacity between the container and them).
+  public var members: [GlassItem]
+}
+
 /// One step of drawing a frame, in device pixels. A frame is a flat list of these, produced from the scene
 /// by `DisplayListBuilder` and executed by a renderer.
 public enum DisplayCommand: Hashable, Sendable {
@@ -38,6 +50,8 @@ public enum DisplayCommand: Hashable, Sendable {
   case image(path: String, frame: Rect, transform: AffineTransform, alpha: Double)
   /// Draws one glass shape from its own capture of the content beneath it.
   case glass(GlassItem)
+  /// Draws a container's glass members together (one capture and blur per connected group).
+  case glassContainer(ContainerItem)
   /// Intersects the clip with a path until the matching `popClip`.
   case pushClip(path: Path, fillRule: FillRule, transform: AffineTransform)
   case popClip
@@ -65,11 +79,14 @@ public struct DisplayList: Hashable, Sendable {
   /// Problems worth reporting that did not stop the frame (glass in the content layer, say).
   public var warnings: [RenderWarning]
 
-  /// The number of glass shapes drawn.
+  /// The number of glass shapes drawn (container members counted one by one).
   public var glassCount: Int {
     commands.reduce(0) { count, command in
-      if case .glass = command { return count + 1 }
-      return count
+      switch command {
+      case .glass: count + 1
+      case .glassContainer(let container): count + container.members.count
+      default: count
+      }
     }
   }
 }

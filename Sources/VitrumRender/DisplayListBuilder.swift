@@ -43,6 +43,15 @@ public struct DisplayListBuilder {
   struct BuildState {
     var commands: [DisplayCommand] = []
     var warnings: [RenderWarning] = []
+    /// Open containers (container mode), innermost last.
+    var containers: [OpenContainer] = []
+  }
+
+  /// A container being built: its command waits for the first member's place in drawing order.
+  struct OpenContainer {
+    var item: ContainerItem
+    var members: Set<ObjectIdentifier>
+    var emitted = false
   }
 
   private func visit(
@@ -54,6 +63,12 @@ public struct DisplayListBuilder {
     guard toDevice.isFinite else { return }
     let alpha = parentAlpha * min(node.opacity, 1)
     switch node {
+    case let container as ContainerNode where mode == .container && !inMask:
+      openContainer(container, toDevice: toDevice, alpha: alpha, environment: environment, &state)
+      visitGroup(
+        container, toDevice: toDevice, alpha: alpha, environment: environment, inMask: inMask, &state)
+      let open = state.containers.removeLast()
+      if !open.emitted && !open.item.members.isEmpty { state.commands.append(.glassContainer(open.item)) }
     case let group as GroupNode:
       visitGroup(group, toDevice: toDevice, alpha: alpha, environment: environment, inMask: inMask, &state)
     case let painted as PaintedNode:
@@ -114,7 +129,15 @@ public struct DisplayListBuilder {
     _ state: inout BuildState
   ) {
     guard let shape = outline(of: node, environment: environment) else { return }
-    if let item = glassItem(
+    if let index = state.containers.indices.last,
+      state.containers[index].members.contains(ObjectIdentifier(node))
+    {
+      // A container member: its glass is drawn by the container, once, where the first member sits.
+      if !state.containers[index].emitted {
+        state.commands.append(.glassContainer(state.containers[index].item))
+        state.containers[index].emitted = true
+      }
+    } else if let item = glassItem(
       for: node, shape: shape, toDevice: toDevice, alpha: alpha, environment: environment)
     {
       if inMask {
@@ -144,6 +167,83 @@ public struct DisplayListBuilder {
     }
   }
 
+  /// Collects a container's members with their device transforms, resolved looks and opacity (opacity of
+  /// groups between the container and a member folds into the member: its glass is drawn at the
+  /// container's level, outside those groups' layers and clips).
+  private func openContainer(
+    _ container: ContainerNode, toDevice: AffineTransform, alpha: Double, environment: Environment,
+    _ state: inout BuildState
+  ) {
+    var members: [GlassItem] = []
+    var identities = Set<ObjectIdentifier>()
+    func visit(
+      _ node: Node, _ parentToDevice: AffineTransform, _ parentAlpha: Double, _ parentEnvironment: Environment
+    ) {
+      guard !node.isHidden, node.opacity > 0 else { return }
+      let nodeToDevice = node.localTransform.then(parentToDevice)
+      guard nodeToDevice.isFinite else { return }
+      let nodeAlpha = parentAlpha * min(node.opacity, 1)
+      var nodeEnvironment = parentEnvironment
+      if let group = node as? GroupNode {
+        if group is ContainerNode { return }
+        if let layer = group.layer { nodeEnvironment.layer = layer }
+        if let direction = group.layoutDirection { nodeEnvironment.layoutDirection = direction }
+        for child in group.children { visit(child, nodeToDevice, nodeAlpha, nodeEnvironment) }
+      } else if let painted = node as? PaintedNode,
+        let shape = outline(of: painted, environment: nodeEnvironment),
+        let item = glassItem(
+          for: painted, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha, environment: nodeEnvironment)
+      {
+        if nodeEnvironment.layer == .content {
+          state.warnings.append(
+            RenderWarning(
+              code: .glassInContentLayer, nodeID: painted.id,
+              message:
+                "glass in the content layer: glass belongs to the functional layer (controls, navigation)"))
+        }
+        members.append(item)
+        identities.insert(ObjectIdentifier(painted))
+      }
+    }
+    var innerEnvironment = environment
+    if let layer = container.layer { innerEnvironment.layer = layer }
+    if let direction = container.layoutDirection { innerEnvironment.layoutDirection = direction }
+    for child in container.children { visit(child, toDevice, alpha, innerEnvironment) }
+    checkUnions(&members, &state)
+    let k = 2 * max(0, container.spacing) * toDevice.meanScale
+    state.containers.append(
+      OpenContainer(
+        item: ContainerItem(nodeID: container.id, blendRadius: k.isFinite ? k : 0, members: members),
+        members: identities))
+  }
+
+  /// Union members must share the first member's shape kind and variant; others are reported and
+  /// rendered on their own.
+  private func checkUnions(_ members: inout [GlassItem], _ state: inout BuildState) {
+    var first: [String: GlassItem] = [:]
+    for index in members.indices {
+      guard let union = members[index].unionID else { continue }
+      guard let leader = first[union] else {
+        first[union] = members[index]
+        continue
+      }
+      let member = members[index]
+      let kindMatches = member.shapeKind == leader.shapeKind
+      let variantMatches = member.variant == leader.variant
+      if !kindMatches || !variantMatches {
+        let what =
+          kindMatches
+          ? "variant \(member.variant.rawValue) differs from \(leader.variant.rawValue)"
+          : "shape kind \(member.shapeKind) differs from \(leader.shapeKind)"
+        state.warnings.append(
+          RenderWarning(
+            code: .unionMismatch, nodeID: member.nodeID,
+            message: "union \"\(union)\": \(what) of \(leader.nodeID); rendered on its own"))
+        members[index].unionID = nil
+      }
+    }
+  }
+
   /// The glass item of a painted node, or nil when it has no glass or identity glass.
   func glassItem(
     for node: PaintedNode, shape: Shape, toDevice: AffineTransform, alpha: Double, environment: Environment
@@ -161,7 +261,7 @@ public struct DisplayListBuilder {
     }
     return GlassItem(
       nodeID: node.id, shape: shape, shapeKind: node is TextNode ? "text" : shape.kind, transform: transform,
-      appearance: appearance, lengthScale: toDevice.meanScale, alpha: alpha, isPressed: pressed,
-      unionID: node.unionID)
+      appearance: appearance, variant: material.variant, lengthScale: toDevice.meanScale, alpha: alpha,
+      isPressed: pressed, unionID: node.unionID)
   }
 }

@@ -29,8 +29,10 @@ struct FrameExecution {
     self.outputContext = CairoContext(surface: output)
     self.lastGlass =
       list.commands.lastIndex(where: {
-        if case .glass = $0 { return true }
-        return false
+        switch $0 {
+        case .glass, .glassContainer: true
+        default: false
+        }
       }) ?? -1
   }
 
@@ -68,6 +70,12 @@ struct FrameExecution {
         let clip = outputContext.deviceClipExtents()
         renderer.compositor.draw(
           item, content: content ?? output, onto: outputContext, clip: PixelRect(covering: clip),
+          statistics: &statistics)
+      case .glassContainer(let container):
+        separateContentLayer()
+        let clip = outputContext.deviceClipExtents()
+        renderer.compositor.drawContainer(
+          container, content: content ?? output, onto: outputContext, clip: PixelRect(covering: clip),
           statistics: &statistics)
       }
     }
@@ -139,7 +147,7 @@ struct FrameExecution {
         } else {
           context.popGroup(alpha: alpha)
         }
-      case .glass: break
+      case .glass, .glassContainer: break
       }
     }
     return surface

@@ -42,7 +42,9 @@ extension Scene {
 
   private func collect(_ node: Node, parentToScene: AffineTransform, into rects: inout [Rect]) {
     guard node.subtreeDirty || node.cachedWorldBounds == nil else { return }
-    let subtreeFlags: DirtyFlags = [.transform, .opacity, .visibility, .clip, .children, .environment]
+    let subtreeFlags: DirtyFlags = [
+      .transform, .opacity, .visibility, .clip, .children, .environment, .container,
+    ]
     let newBounds = node.worldPaintBounds(parentToScene: parentToScene)
     if let group = node as? GroupNode {
       rects.append(contentsOf: group.pendingDamage)

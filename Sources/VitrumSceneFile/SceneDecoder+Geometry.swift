@@ -16,7 +16,12 @@ extension SceneDecoder {
   func positiveLength(_ json: JSONNode, maximum: Double) throws(SceneFileError) -> Double {
     let value = try json.double()
     guard value > 0, value <= maximum else {
-      throw json.error(.limit, "expected a number greater than 0 and at most \(Int(maximum)), found \(value)")
+      // Quote the number as written (`-600`, not `-600.0`); only a value above the maximum is a limit.
+      var literal = String(value)
+      if case .number(_, let text) = json.value.kind { literal = text }
+      throw json.error(
+        value > 0 ? .limit : .invalidValue,
+        "expected a number greater than 0 and at most \(MessageText.number(maximum)), found \(literal)")
     }
     return value
   }
@@ -58,6 +63,12 @@ extension SceneDecoder {
       }
       return t
     }
+    guard case .object = json.value.kind else {
+      throw json.error(
+        .type,
+        "expected a matrix [a, b, c, d, tx, ty] or an object with \"scale\", \"rotate\" and \"translate\", "
+          + "found \(json.value.typeDescription)")
+    }
     let object = try json.object()
     var t = AffineTransform.identity
     if let s = object.optional("scale") {
@@ -79,6 +90,10 @@ extension SceneDecoder {
       t = t.then(.translation(p.x, p.y))
     }
     try object.finish()
+    // Scales far below 1 can multiply to a determinant that underflows to 0, as the matrix form refuses.
+    guard t.inverted != nil else {
+      throw json.error(.invalidValue, "the transform is singular (determinant 0)")
+    }
     return t
   }
 

@@ -9,8 +9,11 @@ extension SceneDecoder {
       return on ? .regular : nil
     case .string:
       return GlassMaterial(GlassMaterial.Variant(rawValue: try json.oneOf(variantNames))!)
-    default:
+    case .object:
       break
+    default:
+      throw json.error(
+        .type, "expected true, false, a variant name or an object, found \(json.value.typeDescription)")
     }
     let object = try json.object()
     var material = GlassMaterial()

@@ -13,28 +13,38 @@ extension SceneDecoder {
   /// A colour string, or `{"linear": {...}}` / `{"radial": {...}}`.
   func fill(_ json: JSONNode) throws(SceneFileError) -> Fill {
     if case .string = json.value.kind { return .solid(try color(json)) }
+    guard case .object = json.value.kind else {
+      throw json.error(
+        .type,
+        "expected a colour like \"#RRGGBB\", or an object with \"linear\" or \"radial\", "
+          + "found \(json.value.typeDescription)")
+    }
     let object = try json.object()
-    let result: Fill
-    if let linear = object.optional("linear") {
+    let linear = object.optional("linear")
+    let radial = object.optional("radial")
+    // Both keys are asked for first, so that a misspelt one ("linaer") is reported as such, with a
+    // suggestion, rather than as a missing gradient, and "radial" next to "linear" is not called unknown.
+    try object.finish()
+    switch (linear, radial) {
+    case (let linear?, nil):
       let g = try linear.object()
       let start = try point(g.required("start"))
       let end = try point(g.required("end"))
       let stops = try gradientStops(g.required("stops"))
       try g.finish()
-      result = .linearGradient(start: start, end: end, stops: stops)
-    } else if let radial = object.optional("radial") {
+      return .linearGradient(start: start, end: end, stops: stops)
+    case (nil, let radial?):
       let g = try radial.object()
       let center = try point(g.required("center"))
       let radius = try length(g.required("radius"))
       let stops = try gradientStops(g.required("stops"))
       try g.finish()
-      result = .radialGradient(center: center, radius: radius, stops: stops)
-    } else {
-      throw json.error(
-        .invalidValue, "expected a colour like \"#RRGGBB\", or an object with \"linear\" or \"radial\"")
+      return .radialGradient(center: center, radius: radius, stops: stops)
+    case (_?, let radial?):
+      throw radial.error(.invalidValue, "a fill has \"linear\" or \"radial\", not both")
+    case (nil, nil):
+      throw object.error(.missingField, "a gradient fill needs \"linear\" or \"radial\"")
     }
-    try object.finish()
-    return result
   }
 
   /// `[[offset, colour], …]` with offsets in 0…1, non-decreasing, at least two stops.

@@ -11,11 +11,13 @@ struct SceneDecoder {
   final class Tally {
     var nodes = 0
     var ids: [NodeID: Node] = [:]
+    /// Where each author id was first written, so that a duplicate is reported at the second use.
+    var idLocations: [NodeID: SourceLocation] = [:]
   }
   let tally = Tally()
 
   static let nodeTypes = [
-    "group", "rect", "roundedRect", "capsule", "circle", "ellipse", "path", "text", "image",
+    "group", "container", "rect", "roundedRect", "capsule", "circle", "ellipse", "path", "text", "image",
   ]
 
   func decode(_ value: JSONValue, file: String?) throws(SceneFileError) -> SceneDocument {
@@ -60,10 +62,25 @@ struct SceneDecoder {
     let object = try json.object()
     let type = try object.required("type").oneOf(Self.nodeTypes)
     let id = try nodeID(object)
+    if let id, let idNode = object.optional("id") {
+      // Checked before the subtree is read, so that a duplicate is reported where it is written a
+      // second time (in document order), even when the first use is on an enclosing group.
+      if let first = tally.idLocations[id] {
+        throw idNode.error(
+          .invalidValue, "duplicate id \(MessageText.quoted(id.rawValue)) (first used at line \(first.line), column \(first.column))")
+      }
+      tally.idLocations[id] = idNode.location
+    }
     let result: Node
     switch type {
     case "group":
       result = try group(object, id: id, depth: depth, isRoot: false)
+    case "container":
+      let container = ContainerNode(id: id)
+      if let spacing = object.optional("spacing") {
+        container.spacing = try spacing.double(in: 0...Self.maximumSpacing)
+      }
+      result = try group(object, into: container, depth: depth, isRoot: false)
     case "image":
       result = try image(object, id: id)
     case "text":
@@ -73,12 +90,7 @@ struct SceneDecoder {
     }
     try common(object, into: result)
     try object.finish()
-    if let id {
-      guard tally.ids[id] == nil else {
-        throw (object.optional("id") ?? json).error(.invalidValue, "duplicate id \"\(id.rawValue)\"")
-      }
-      tally.ids[id] = result
-    }
+    if let id { tally.ids[id] = result }
     return result
   }
 
@@ -100,10 +112,19 @@ struct SceneDecoder {
     if let a = object.optional("accessibilityHidden") { node.isAccessibilityHidden = try a.bool() }
   }
 
+  /// The largest container spacing: 1,000 pt melts shapes a whole screen apart, beyond any design.
+  static let maximumSpacing = 1000.0
+
   func group(_ object: ObjectReader, id: NodeID?, depth: Int, isRoot: Bool) throws(SceneFileError)
     -> GroupNode
   {
-    let group = GroupNode(id: id)
+    try group(object, into: GroupNode(id: id), depth: depth, isRoot: isRoot)
+  }
+
+  /// Reads a group's fields into `group` (a plain group or a container).
+  func group(
+    _ object: ObjectReader, into group: GroupNode, depth: Int, isRoot: Bool
+  ) throws(SceneFileError) -> GroupNode {
     if isRoot {
       if let type = object.optional("type") { _ = try type.oneOf(["group"]) }
       if let node = object.optional("id") {

@@ -9,10 +9,15 @@ import VitrumSceneFile
 /// Golden images of the bundled scenes at scale 1 in both modes. Each reference was looked at when it was
 /// recorded (Tools/refresh-goldens); the tolerance is declared in `Tolerance.standard`.
 @Suite struct GoldenTests {
-  static let scenes = [
+  /// Scenes without containers: container and per-node mode must draw them identically.
+  static let plainScenes = [
     "glass-gallery", "glass-gallery-dark", "glass-reduce-transparency", "glass-increase-contrast",
     "timer-digits", "mirror", "hud-controls", "paths-and-transforms",
   ]
+  /// Scenes with containers: the spacing demo (capsule pairs at gaps 0, ½s, s, 1½s, 3s and four melting
+  /// symbols) and the union demo.
+  static let containerScenes = ["container-spacing", "weather-union"]
+  static let scenes = plainScenes + containerScenes
 
   @Test(arguments: scenes)
   func sceneMatchesItsReference(name: String) throws {
@@ -20,7 +25,7 @@ import VitrumSceneFile
   }
 
   /// Without containers, per-node mode draws exactly what container mode draws.
-  @Test(arguments: scenes)
+  @Test(arguments: plainScenes)
   func perNodeModeMatchesWithoutContainers(name: String) throws {
     let container = try TestSupport.render(name, mode: .container)
     let perNode = try TestSupport.render(name, mode: .perNode)

@@ -1,7 +1,13 @@
+/// Where the glass shader reads the blurred content beneath it.
+protocol BackdropSampler {
+  /// Bilinear sample at a device-space point, premultiplied RGBA in 0…1.
+  func sample(_ x: Float, _ y: Float) -> SIMD4<Float>
+}
+
 /// A captured and blurred region of the content layer, sampled by the glass shader.
 ///
 /// Pixels are premultiplied ARGB32 like Cairo's; samples come back as premultiplied RGBA in 0…1.
-struct Backdrop: @unchecked Sendable {
+struct Backdrop: BackdropSampler, @unchecked Sendable {
   // @unchecked: read-only while shaders run; the buffer is owned by the compositor's pool.
   let pixels: UnsafeMutablePointer<UInt32>
   /// The region's top-left corner in device pixels.
@@ -64,5 +70,22 @@ struct Backdrop: @unchecked Sendable {
       y += step
     }
     return count > 0 ? total / Float(count) : 0.5
+  }
+}
+
+/// Up to four backdrops blurred with different radii, mixed by weights: a bridge between container
+/// members of different blur (a regular and a clear member, say) samples both and blends. Four fixed slots
+/// rather than an array keep the per-pixel path free of reference counting.
+struct BlendedBackdrop: BackdropSampler, Sendable {
+  var levels: (Backdrop, Backdrop, Backdrop, Backdrop)
+  var weights: SIMD4<Float>
+
+  @inline(__always) func sample(_ x: Float, _ y: Float) -> SIMD4<Float> {
+    var total = SIMD4<Float>(repeating: 0)
+    if weights[0] > 0 { total += levels.0.sample(x, y) * weights[0] }
+    if weights[1] > 0 { total += levels.1.sample(x, y) * weights[1] }
+    if weights[2] > 0 { total += levels.2.sample(x, y) * weights[2] }
+    if weights[3] > 0 { total += levels.3.sample(x, y) * weights[3] }
+    return total
   }
 }

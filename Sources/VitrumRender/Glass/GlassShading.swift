@@ -82,25 +82,42 @@ struct GlassShading: Sendable {
     return shadowOpacity * (1 - smoothstep(-shadowRadius * 0.5, shadowRadius, d))
   }
 
-  /// Shades one pixel: `d`, `(gx, gy)` are the outline's distance and outward gradient at the pixel centre
-  /// `(px, py)`, and `shadow` the shadow's opacity there. Returns premultiplied ARGB32.
+  /// How far the backdrop sample is pulled inward at signed distance `d` (0 in the flat middle).
+  @inline(__always) func refractionShift(_ d: Float) -> Float {
+    guard displacement > 0 else { return 0 }
+    return displacement * RefractionProfile.value(max(-d, 0) / bezel)
+  }
+
+  /// Shades one pixel for a single shape: `d`, `(gx, gy)` are the outline's distance and outward gradient
+  /// at the pixel centre `(px, py)`, and `shadow` the shadow's opacity there. Returns premultiplied ARGB32.
   @inline(__always) func shade(
     d: Float, gx: Float, gy: Float, px: Float, py: Float, shadow: Float, backdrop: Backdrop
   ) -> UInt32 {
+    Self.pack(pixel(d: d, gx: gx, gy: gy, px: px, py: py, shadow: shadow, sampler: backdrop))
+  }
+
+  /// The glass pixel over its shadow, premultiplied RGBA in 0…1, before any opacity. The gradient may be
+  /// shorter than unit length (a blended gradient across a container's bridge): the refraction shrinks with
+  /// it rather than jumping direction where the gradients cancel.
+  @inline(__always) func pixel<S: BackdropSampler>(
+    d: Float, gx: Float, gy: Float, px: Float, py: Float, shadow: Float, sampler: S
+  ) -> SIMD4<Float> {
     let coverage = min(max(0.5 - d, 0), 1)
-    if coverage <= 0 { return Self.pack(SIMD4(0, 0, 0, shadow)) }
+    if coverage <= 0 { return SIMD4(0, 0, 0, shadow) }
+    let shift = refractionShift(d)
+    let sample = shift > 0 ? sampler.sample(px - gx * shift, py - gy * shift) : sampler.sample(px, py)
+    let c = color(sample: sample, d: d)
+    return c * coverage + SIMD4(0, 0, 0, shadow) * (1 - coverage)
+  }
+
+  /// The glass colour at signed distance `d` for a backdrop sample (premultiplied): saturation, tone,
+  /// tint, dimming, press highlight, border and rim.
+  @inline(__always) func color(sample: SIMD4<Float>, d: Float) -> SIMD4<Float> {
+    var c = sample
     let depth = max(-d, 0)
-    let falloff = RefractionProfile.value(depth / bezel)
-    var c: SIMD4<Float>
-    if falloff > 0 && displacement > 0 {
-      let shift = displacement * falloff
-      c = backdrop.sample(px - gx * shift, py - gy * shift)
-    } else {
-      c = backdrop.sample(px, py)
-    }
     // Saturation about the luminance, kept inside the premultiplied gamut.
-    let luma = 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
     if saturation != 1 {
+      let luma = 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
       let rgb = SIMD4(luma, luma, luma, 0) + (c - SIMD4(luma, luma, luma, c.w)) * saturation
       c = SIMD4(min(max(rgb.x, 0), c.w), min(max(rgb.y, 0), c.w), min(max(rgb.z, 0), c.w), c.w)
     }
@@ -127,8 +144,34 @@ struct GlassShading: Sendable {
       let alpha = max(lit.w, min(max(lit.x, max(lit.y, lit.z)), 1))
       c = SIMD4(min(lit.x, alpha), min(lit.y, alpha), min(lit.z, alpha), alpha)
     }
-    let out = c * coverage + SIMD4(0, 0, 0, shadow) * (1 - coverage)
-    return Self.pack(out)
+    return c
+  }
+
+  /// `a` where `weightOfA` is 1, `b` where it is 0: every parameter blends linearly, so a bridge between
+  /// two differently tinted members shades smoothly from one look to the other.
+  static func blend(_ a: GlassShading, _ b: GlassShading, weightOfA h: Float) -> GlassShading {
+    let k = 1 - h
+    func mix(_ x: Float, _ y: Float) -> Float { x * h + y * k }
+    func mix(_ x: SIMD4<Float>, _ y: SIMD4<Float>) -> SIMD4<Float> { x * h + y * k }
+    var r = a
+    r.displacement = mix(a.displacement, b.displacement)
+    r.bezel = mix(a.bezel, b.bezel)
+    r.rimWidth = mix(a.rimWidth, b.rimWidth)
+    r.rimIntensity = mix(a.rimIntensity, b.rimIntensity)
+    r.saturation = mix(a.saturation, b.saturation)
+    r.tone = mix(a.tone, b.tone)
+    r.toneAlpha = mix(a.toneAlpha, b.toneAlpha)
+    // An untinted side blends toward the tinted side's hue with zero strength, not toward black.
+    r.tint = a.tintStrength == 0 ? b.tint : (b.tintStrength == 0 ? a.tint : mix(a.tint, b.tint))
+    r.tintStrength = mix(a.tintStrength, b.tintStrength)
+    r.dimming = mix(a.dimming, b.dimming)
+    r.highlight = mix(a.highlight, b.highlight)
+    r.borderWidth = mix(a.borderWidth, b.borderWidth)
+    r.border = mix(a.border, b.border)
+    r.shadowRadius = mix(a.shadowRadius, b.shadowRadius)
+    r.shadowOpacity = mix(a.shadowOpacity, b.shadowOpacity)
+    r.shadowOffset = mix(a.shadowOffset, b.shadowOffset)
+    return r
   }
 
   /// Luminance with the W3C compositing weights (used by the colour blend).

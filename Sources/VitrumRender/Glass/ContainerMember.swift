@@ -1,0 +1,149 @@
+import VitrumGeometry
+import VitrumScene
+
+/// One participant of a container's fold: a glass item, or a union of items that renders as one shape.
+struct ContainerMember {
+  /// The item whose look the member takes (a union's first member).
+  var item: GlassItem
+  var distance: MemberDistance
+  /// Outline bounds in device pixels; the distance is never below the distance to this rectangle.
+  var bounds: Rect
+  /// How far outside its outline the member paints (shadow and anti-aliasing), device pixels.
+  var reach: Double
+  /// Backdrop blur σ, device pixels.
+  var blur: Double
+  /// Index of the member's blur level in its region, set when regions are planned.
+  var level = 0
+  /// The member's opacity.
+  var alpha: Float
+  /// Resolved once the backdrop is captured (its tone depends on the luminance beneath).
+  var shading: GlassShading?
+
+  /// The pixels the outline touches, grown by one for anti-aliasing.
+  var shapeRect: PixelRect { PixelRect(covering: bounds).outset(by: 1) }
+
+  /// A lower bound of the member's signed distance at a point: the distance to its bounds outside them,
+  /// minus the inscribed depth inside.
+  @inline(__always) func lowerBound(
+    _ x: Float, _ y: Float, minX: Float, minY: Float, maxX: Float, maxY: Float
+  )
+    -> Float
+  {
+    let dx = max(minX - x, 0, x - maxX)
+    let dy = max(minY - y, 0, y - maxY)
+    if dx == 0 && dy == 0 { return -Float.infinity }
+    return (dx * dx + dy * dy).squareRoot()
+  }
+
+  init(item: GlassItem, distance: MemberDistance, bounds: Rect) {
+    self.item = item
+    self.distance = distance
+    self.bounds = bounds
+    let p = item.appearance.parameters
+    let s = item.lengthScale
+    self.reach =
+      (p.shadowRadius > 0 && p.shadowOpacity > 0 ? (p.shadowRadius + abs(p.shadowOffset)) * s : 0) + 1
+    self.blur = p.blurRadius * s
+    self.alpha = Float(max(0, min(1, item.alpha)))
+  }
+}
+
+extension ContainerMember {
+  /// Resolves a container's items into fold members: unions become one member at their first item's
+  /// place; everything else is one member per item. Items whose distance cannot be built (a path too
+  /// large for a distance field) are dropped, as per-node rendering drops them.
+  static func resolve(
+    _ items: [GlassItem], distance: (GlassItem, Double) -> (any GlassDistance)?
+  ) -> [ContainerMember] {
+    var unions: [String: [GlassItem]] = [:]
+    for item in items { if let id = item.unionID { unions[id, default: []].append(item) } }
+    var members: [ContainerMember] = []
+    var placed = Set<String>()
+    for item in items {
+      if let id = item.unionID, let group = unions[id], group.count > 1 {
+        guard placed.insert(id).inserted else { continue }
+        if let member = union(group, distance: distance) { members.append(member) }
+        continue
+      }
+      let reach = Self.reach(of: item)
+      guard let d = distance(item, reach + 2) else { continue }
+      members.append(ContainerMember(item: item, distance: MemberDistance(d), bounds: item.deviceBounds))
+    }
+    return members
+  }
+
+  static func reach(of item: GlassItem) -> Double {
+    let p = item.appearance.parameters
+    return p.shadowRadius > 0 ? (p.shadowRadius + abs(p.shadowOffset)) * item.lengthScale : 0
+  }
+
+  /// A union drawn as one shape.
+  ///
+  /// Analytic kinds take the members' shape kind over their combined bounds in device space — a capsule
+  /// spanning two capsules, a rounded rectangle spanning rounded rectangles (circles span as a capsule) —
+  /// which is how Apple's `glassEffectUnion` examples look. Paths and text have no "same shape, larger"; their
+  /// outlines melt with the smallest blend radius that connects them all: twice the longest edge of the
+  /// minimum spanning tree over the members' exact gaps, plus the thinnest member's depth so the bridge is
+  /// as thick as a member rather than a hairline.
+  static func union(
+    _ items: [GlassItem], distance: (GlassItem, Double) -> (any GlassDistance)?
+  ) -> ContainerMember? {
+    let leader = items[0]
+    let combined = items.reduce(Rect.null) { $0.union($1.deviceBounds) }
+    var shape: Shape?
+    switch leader.shape {
+    case .rect: shape = .rect(combined)
+    case .roundedRect(_, let radius):
+      shape = .roundedRect(combined, cornerRadius: radius * leader.lengthScale)
+    case .capsule, .circle: shape = .capsule(combined)
+    case .ellipse: shape = .ellipse(combined)
+    case .path: shape = nil
+    }
+    if let shape, leader.shapeKind != "text" {
+      var unionItem = leader
+      unionItem.shape = shape
+      unionItem.transform = .identity
+      guard let d = distance(unionItem, reach(of: leader) + 2) else { return nil }
+      return ContainerMember(item: unionItem, distance: MemberDistance(d), bounds: combined)
+    }
+    var parts: [MemberDistance] = []
+    var outlines: [[Point]] = []
+    for item in items {
+      // 64 px of field around each part covers bridges between close parts; beyond it a field extrapolates.
+      guard let d = distance(item, reach(of: item) + 66) else { continue }
+      parts.append(MemberDistance(d))
+      outlines.append(
+        item.shape.path.applying(item.transform).flattened(tolerance: 0.5).flatMap(\.points))
+    }
+    guard !parts.isEmpty else { return nil }
+    let longest = longestSpanningEdge(parts, outlines)
+    let thinnest = parts.map(\.maximumDepth).min() ?? 0
+    let k = Float(2 * longest) + thinnest
+    return ContainerMember(
+      item: leader, distance: parts.count == 1 ? parts[0] : .union(parts, k: k),
+      bounds: combined.outset(by: Double(k) / 4))
+  }
+
+  /// The longest edge of the minimum spanning tree (Prim's algorithm) over exact gaps, each gap the
+  /// smallest distance from one member's outline points to the other's distance field.
+  static func longestSpanningEdge(_ parts: [MemberDistance], _ outlines: [[Point]]) -> Double {
+    let n = parts.count
+    guard n > 1 else { return 0 }
+    func gap(_ i: Int, _ j: Int) -> Double {
+      var best = Float.infinity
+      for p in outlines[j] { best = min(best, parts[i].evaluate(Float(p.x), Float(p.y)).d) }
+      for p in outlines[i] { best = min(best, parts[j].evaluate(Float(p.x), Float(p.y)).d) }
+      return Double(max(best, 0))
+    }
+    var inTree = [true] + [Bool](repeating: false, count: n - 1)
+    var cost = (0..<n).map { $0 == 0 ? 0 : gap(0, $0) }
+    var longest = 0.0
+    for _ in 1..<n {
+      guard let next = (0..<n).filter({ !inTree[$0] }).min(by: { cost[$0] < cost[$1] }) else { break }
+      inTree[next] = true
+      longest = max(longest, cost[next])
+      for j in 0..<n where !inTree[j] { cost[j] = min(cost[j], gap(next, j)) }
+    }
+    return longest
+  }
+}

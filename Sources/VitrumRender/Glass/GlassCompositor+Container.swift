@@ -1,0 +1,78 @@
+import VitrumGeometry
+import VitrumScene
+
+extension GlassCompositor {
+  /// Tile side of the container kernel, in pixels: each tile folds only the members that can reach it.
+  /// At 32 px the per-tile culling costs under 1 % of the shading in the 256-card benchmark while a tile
+  /// rarely sees more than the four members around it.
+  static let containerTile = 32
+
+  /// Draws a container's members: per region one capture, one blur per blur level, and one composite.
+  func drawContainer(
+    _ container: ContainerItem, content: ImageSurface, onto context: CairoContext, clip: PixelRect,
+    statistics: inout RenderStatistics
+  ) {
+    var members = ContainerMember.resolve(container.members) { item, margin in
+      distance(for: item, margin: margin)
+    }
+    guard !members.isEmpty else { return }
+    let canvas = PixelRect(x: 0, y: 0, width: content.width, height: content.height)
+    let k = container.blendRadius
+    let regions = ContainerRegions.plan(&members, k: k, canvas: canvas, clip: clip)
+    for region in regions where !region.paint.isEmpty && !region.capture.isEmpty {
+      drawRegion(
+        region, members: &members, k: Float(k), content: content, onto: context, statistics: &statistics)
+    }
+  }
+
+  private func drawRegion(
+    _ region: ContainerRegion, members: inout [ContainerMember], k: Float, content: ImageSurface,
+    onto context: CairoContext, statistics: inout RenderStatistics
+  ) {
+    let capture = region.capture
+    let raw = buffers.acquire(capture.area)
+    let scratch = buffers.acquire(capture.area)
+    var blurred: [UnsafeMutableBufferPointer<UInt32>] = []
+    defer {
+      buffers.release(raw)
+      buffers.release(scratch)
+      for buffer in blurred { buffers.release(buffer) }
+    }
+    copy(from: content, region: capture, into: raw.baseAddress!)
+    var levels: [Backdrop] = []
+    for sigma in region.blurLevels {
+      let level = buffers.acquire(capture.area)
+      blurred.append(level)
+      level.baseAddress!.update(from: raw.baseAddress!, count: capture.area)
+      BoxBlur.blur(
+        level.baseAddress!, scratch: scratch.baseAddress!, width: capture.width, height: capture.height,
+        sigma: sigma, threads: threads)
+      levels.append(
+        Backdrop(
+          pixels: level.baseAddress!, originX: capture.x, originY: capture.y, width: capture.width,
+          height: capture.height))
+    }
+    for i in region.members {
+      let m = members[i]
+      let luminance = levels[m.level].meanLuminance(
+        inside: m.distance, region: m.shapeRect.intersection(capture))
+      members[i].shading = GlassShading(
+        appearance: m.item.appearance, lengthScale: m.item.lengthScale, maximumDepth: m.distance.maximumDepth,
+        luminance: luminance, pressed: m.item.isPressed)
+    }
+    let paint = region.paint
+    guard let output = surfaces.acquire(width: paint.width, height: paint.height) else { return }
+    let kernel = ContainerKernel(
+      members: region.members.map { members[$0] }, levels: levels, k: k, region: paint,
+      tile: Self.containerTile)
+    output.withPixels { pixels, rowPixels in
+      kernel.run(into: SharedPointer(base: pixels), rowPixels: rowPixels, threads: threads)
+    }
+    context.composite(output, atDeviceX: paint.x, y: paint.y, alpha: 1)
+    surfaces.release(output)
+    statistics.glassDraws += 1
+    statistics.captures += 1
+    statistics.capturedPixels += capture.area * max(1, levels.count)
+    statistics.shadedPixels += paint.area
+  }
+}

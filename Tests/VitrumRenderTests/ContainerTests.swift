@@ -1,0 +1,246 @@
+import Testing
+import VitrumGeometry
+import VitrumScene
+
+@testable import VitrumRender
+
+/// The container's rules in pixels: batching at spacing 0, exact outlines at 2 × spacing, bridges below
+/// spacing, smooth looks across bridges, capture regions that follow the members.
+@Suite struct ContainerTests {
+  /// A textured backdrop: a diagonal gradient crossed by stripes and dots, so refraction has detail to bend.
+  static func backdrop(_ size: Size) -> [Node] {
+    var nodes: [Node] = [
+      ShapeNode(
+        .rect(Rect(origin: .zero, size: size)),
+        fill: .linearGradient(
+          start: .zero, end: Point(size.width, size.height),
+          stops: [GradientStop(0, Color(hex: "#1E3A8A")!), GradientStop(1, Color(hex: "#F97316")!)]))
+    ]
+    for i in stride(from: 0.0, to: size.width, by: 14) {
+      nodes.append(
+        ShapeNode(
+          .rect(Rect(x: i, y: 0, width: 5, height: size.height)), fill: .solid(Color(hex: "#FFFFFF40")!)))
+    }
+    for i in 0..<30 {
+      let x = Double((i * 97) % Int(size.width))
+      let y = Double((i * 53) % Int(size.height))
+      nodes.append(ShapeNode(.circle(center: Point(x, y), radius: 6), fill: .solid(Color(hex: "#FACC15")!)))
+    }
+    return nodes
+  }
+
+  static func render(_ scene: Scene, mode: RenderMode, blendRadius: Double? = nil) throws -> RenderedFrame {
+    let renderer = CairoRenderer(options: .init(scale: 1, mode: mode, threads: 2))
+    var list = renderer.displayList(for: scene)
+    if let blendRadius {
+      list.commands = list.commands.map { command in
+        guard case .glassContainer(var item) = command else { return command }
+        item.blendRadius = blendRadius
+        return .glassContainer(item)
+      }
+    }
+    return try renderer.render(list)
+  }
+
+  /// Spacing 0 batches without merging: the image equals per-node rendering (target: max channel delta ≤ 2,
+  /// changed pixels ≤ 0.1 %), for random non-overlapping members — including members close enough that a
+  /// later member's shadow falls on an earlier one's glass, which the container reproduces.
+  @Test(arguments: [1, 2])
+  func spacingZeroEqualsPerNode(seed: Int) throws {
+    var rng = SeededRandom(seed: UInt64(seed))
+    let size = Size(400, 300)
+    var placed: [Rect] = []
+    var members: [Node] = []
+    while members.count < 14 {
+      let w = rng.range(30, 110)
+      let h = rng.range(24, 80)
+      let frame = Rect(x: rng.range(0, size.width - w), y: rng.range(0, size.height - h), width: w, height: h)
+      // Non-overlapping, with gaps down to 1 pt (well inside the 8 pt shadow).
+      guard !placed.contains(where: { $0.outset(by: 1).intersects(frame) }) else { continue }
+      placed.append(frame)
+      let shapes: [Shape] = [
+        .capsule(frame), .roundedRect(frame, cornerRadius: 12), .ellipse(frame),
+        .circle(center: frame.center, radius: min(w, h) / 2),
+      ]
+      var material = GlassMaterial(rng.unit() < 0.3 ? .clear : .regular)
+      if rng.unit() < 0.4 {
+        material.tint = Color(hex: ["#3B82F6", "#EF4444", "#22C55E"][Int(rng.unit() * 3)])
+      }
+      members.append(ShapeNode(shapes[Int(rng.unit() * 4)], glass: material))
+    }
+    let scene = Scene(size: size) {
+      Self.backdrop(size)
+      ContainerNode(spacing: 0) { members }
+    }
+    let container = try Self.render(scene, mode: .container)
+    let perNode = try Self.render(scene, mode: .perNode)
+    let c = try #require(ImageComparison(container.surface, perNode.surface, threshold: 2))
+    #expect(c.maxDelta <= 2, "\(c)")
+    #expect(c.changedRatio <= 0.001, "\(c)")
+    #expect(c.pixelCount == 400 * 300)
+    // Scattered members keep separate captures where sharing would cost pixels (the dense grid in
+    // `capturesFollowTheMembers` shares one), never more than per-node.
+    #expect(container.statistics.captures <= perNode.statistics.captures)
+  }
+
+  static func pair(gap: Double, spacing: Double, shadow: Bool = true) -> Scene {
+    var material = GlassMaterial.regular
+    if !shadow { material.shadowOpacity = 0 }
+    let size = Size(320, 120)
+    return Scene(size: size) {
+      backdrop(size)
+      ContainerNode(spacing: spacing) {
+        ShapeNode(.capsule(Rect(x: 160 - gap / 2 - 110, y: 40, width: 110, height: 40)), glass: material)
+        ShapeNode(.capsule(Rect(x: 160 + gap / 2, y: 40, width: 110, height: 40)), glass: material)
+      }
+    }
+  }
+
+  /// Members at least 2 × spacing (+ one pixel of anti-aliasing) apart render exactly as the plain union
+  /// (the same members with a vanishing blend radius), shadows included.
+  @Test(arguments: [(10.0, 21.0), (10.0, 30.0), (6.0, 13.0), (20.0, 41.5)])
+  func farMembersEqualThePlainUnion(spacing: Double, gap: Double) throws {
+    let scene = Self.pair(gap: gap, spacing: spacing)
+    let merged = try Self.render(scene, mode: .container)
+    let plain = try Self.render(scene, mode: .container, blendRadius: 1e-6)
+    #expect(merged.surface.pixelArray() == plain.surface.pixelArray())
+  }
+
+  /// Below spacing a bridge of glass joins the members; from spacing + one pixel on, the midpoint between
+  /// them is untouched by glass.
+  @Test(arguments: [
+    (10.0, 0.0, true), (10.0, 5.0, true), (10.0, 9.0, true), (10.0, 11.0, false), (10.0, 15.0, false),
+  ])
+  func bridgesFormBelowSpacing(spacing: Double, gap: Double, bridged: Bool) throws {
+    let scene = Self.pair(gap: gap, spacing: spacing, shadow: false)
+    let merged = try Self.render(scene, mode: .container).surface
+    let plain = try Self.render(scene, mode: .container, blendRadius: 1e-6).surface
+    // The midpoint column between the capsules, at their centre line.
+    let changed = merged.pixel(x: 160, y: 60) != plain.pixel(x: 160, y: 60)
+    #expect(changed == bridged)
+  }
+
+  /// Across a bridge between identical members over a flat backdrop the glass is as bright as inside the
+  /// members: no seam, no dark waist.
+  @Test func bridgeHasNoDarkWaist() throws {
+    var material = GlassMaterial.regular
+    material.shadowOpacity = 0
+    let scene = Scene(size: Size(320, 120), background: .solid(Color(hex: "#808080")!)) {
+      ContainerNode(spacing: 12) {
+        ShapeNode(.circle(center: Point(120, 60), radius: 36), glass: material)
+        ShapeNode(.circle(center: Point(200, 60), radius: 36), glass: material)
+      }
+    }
+    let surface = try Self.render(scene, mode: .container).surface
+    let inside = surface.pixel(x: 120, y: 60)
+    for x in 120...200 {
+      let p = surface.pixel(x: x, y: 60)
+      for shift in stride(from: 0, to: 24, by: 8) {
+        let delta = abs(Int((p >> UInt32(shift)) & 0xFF) - Int((inside >> UInt32(shift)) & 0xFF))
+        #expect(delta <= 2, "x \(x): \(String(p, radix: 16)) vs \(String(inside, radix: 16)) inside a member")
+      }
+    }
+  }
+
+  /// Differently tinted members shade smoothly into each other: along the bridge no step between
+  /// neighbouring pixels is larger than a few levels.
+  @Test func tintsBlendAcrossABridge() throws {
+    let scene = Scene(size: Size(320, 120), background: .solid(Color(hex: "#808080")!)) {
+      ContainerNode(spacing: 16) {
+        ShapeNode(
+          .circle(center: Point(120, 60), radius: 36),
+          glass: GlassMaterial.regular.tint(Color(hex: "#EF4444")))
+        ShapeNode(
+          .circle(center: Point(200, 60), radius: 36),
+          glass: GlassMaterial.regular.tint(Color(hex: "#3B82F6")))
+      }
+    }
+    let surface = try Self.render(scene, mode: .container).surface
+    var largest = 0
+    for x in 121...200 {
+      let p = surface.pixel(x: x, y: 60)
+      let q = surface.pixel(x: x - 1, y: 60)
+      for shift in stride(from: 0, to: 24, by: 8) {
+        largest = max(largest, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
+      }
+    }
+    #expect(largest <= 8, "largest step between neighbouring pixels across the bridge: \(largest)")
+    // The two ends really differ (red side, blue side).
+    #expect(surface.pixel(x: 120, y: 60) != surface.pixel(x: 200, y: 60))
+  }
+
+  /// Members in opposite corners pay for two small captures, not the screen between them; a dense grid
+  /// shares one.
+  @Test func capturesFollowTheMembers() throws {
+    let size = Size(800, 600)
+    let corners = Scene(size: size) {
+      Self.backdrop(size)
+      ContainerNode(spacing: 10) {
+        ShapeNode(.capsule(Rect(x: 10, y: 10, width: 80, height: 30)), glass: .regular)
+        ShapeNode(.capsule(Rect(x: 700, y: 550, width: 80, height: 30)), glass: .regular)
+      }
+    }
+    let sparse = try Self.render(corners, mode: .container).statistics
+    #expect(sparse.captures == 2)
+    #expect(sparse.capturedPixels < 800 * 600 / 20)
+    let grid = Scene(size: size) {
+      Self.backdrop(size)
+      ContainerNode(spacing: 0) {
+        for row in 0..<6 {
+          for column in 0..<8 {
+            ShapeNode(
+              .roundedRect(
+                Rect(x: 20 + Double(column) * 96, y: 20 + Double(row) * 96, width: 84, height: 84),
+                cornerRadius: 16),
+              glass: .regular)
+          }
+        }
+      }
+    }
+    let dense = try Self.render(grid, mode: .container).statistics
+    let perNode = try Self.render(grid, mode: .perNode).statistics
+    #expect(dense.captures == 1)
+    #expect(perNode.captures == 48)
+    #expect(dense.capturedPixels < perNode.capturedPixels)
+  }
+
+  /// A union renders as one shape however far apart its members are; a member of another kind or variant is
+  /// reported and drawn on its own.
+  @Test func unionsJoinMatchingMembersOnly() throws {
+    let size = Size(400, 200)
+    let a = ShapeNode(id: "a", .circle(center: Point(60, 100), radius: 30), glass: .regular)
+    let b = ShapeNode(id: "b", .circle(center: Point(340, 100), radius: 30), glass: .regular)
+    let odd = ShapeNode(id: "odd", .rect(Rect(x: 180, y: 20, width: 40, height: 40)), glass: .regular)
+    let clear = ShapeNode(id: "clear", .circle(center: Point(200, 160), radius: 20), glass: .clear)
+    for node in [a, b, odd, clear] { node.unionID = "pair" }
+    let scene = Scene(size: size) {
+      Self.backdrop(size)
+      ContainerNode(spacing: 0) { [a, b, odd, clear] }
+    }
+    let frame = try Self.render(scene, mode: .container)
+    #expect(frame.warnings.map(\.nodeID.rawValue).sorted() == ["clear", "odd"])
+    #expect(frame.warnings.allSatisfy { $0.code == .unionMismatch })
+    // The union spans from one circle to the other: the point halfway between them is glass.
+    let plainScene = Scene(size: size) { Self.backdrop(size) }
+    let plain = try Self.render(plainScene, mode: .container).surface
+    #expect(frame.surface.pixel(x: 200, y: 100) != plain.pixel(x: 200, y: 100))
+    // Per-node mode ignores containers and unions: the midpoint is backdrop.
+    let perNode = try Self.render(scene, mode: .perNode).surface
+    #expect(perNode.pixel(x: 200, y: 100) == plain.pixel(x: 200, y: 100))
+  }
+
+  /// The Float smooth minimum the kernel uses agrees with the Double reference, and is exact past k.
+  @Test func kernelSmoothMinimumMatchesReference() {
+    var rng = SeededRandom(seed: 9)
+    for _ in 0..<10_000 {
+      let a = rng.range(-50, 50)
+      let b = rng.range(-50, 50)
+      let k = rng.range(0.5, 40)
+      let reference = SmoothUnion.polynomial(a, b, k: k)
+      let kernel = SmoothMinimum.fold(Float(a), Float(b), k: Float(k))
+      #expect(abs(Double(kernel.d) - reference.distance) < 1e-4)
+      #expect(abs(Double(kernel.weightOfA) - reference.weightOfA) < 1e-5)
+      if b - a >= k { #expect(kernel.d == Float(a) && kernel.weightOfA == 1) }
+    }
+  }
+}
