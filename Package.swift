@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "VitrumScene", targets: ["VitrumScene"]),
     .library(name: "VitrumRender", targets: ["VitrumRender"]),
     .library(name: "VitrumSceneFile", targets: ["VitrumSceneFile"]),
+    .library(name: "VitrumLab", targets: ["VitrumLab"]),
     .executable(name: "vitrum", targets: ["vitrum"]),
   ],
   targets: [
@@ -23,9 +24,13 @@ let package = Package(
       name: "VitrumSceneFile",
       dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender"]
     ),
+    .target(
+      name: "VitrumLab",
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile"]
+    ),
     .executableTarget(
       name: "vitrum",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile"]
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "VitrumLab"]
     ),
     .testTarget(name: "VitrumGeometryTests", dependencies: ["VitrumGeometry"]),
     .testTarget(name: "VitrumSceneTests", dependencies: ["VitrumScene"]),
@@ -34,7 +39,12 @@ let package = Package(
       dependencies: ["VitrumRender", "VitrumSceneFile"],
       exclude: ["References", "Snapshots"]
     ),
-    .testTarget(name: "VitrumSceneFileTests", dependencies: ["VitrumSceneFile"]),
+    .testTarget(
+      name: "VitrumSceneFileTests",
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile"],
+      exclude: ["Broken"]
+    ),
+    .testTarget(name: "VitrumLabTests", dependencies: ["VitrumLab"]),
     .testTarget(name: "vitrumTests", dependencies: ["vitrum", "VitrumRender"]),
   ]
 )

@@ -4,8 +4,14 @@ import VitrumScene
 extension SceneDecoder {
   /// `"#RGB"`, `"#RGBA"`, `"#RRGGBB"` or `"#RRGGBBAA"`.
   func color(_ json: JSONNode) throws(SceneFileError) -> Color {
-    guard case .string(let text) = json.value.kind, let color = Color(hex: text) else {
-      throw json.error(.invalidValue, "expected a colour like \"#RRGGBB\" or \"#RRGGBBAA\"")
+    let expected = "expected a colour like \"#RRGGBB\" or \"#RRGGBBAA\""
+    guard case .string(let text) = json.value.kind else {
+      throw json.error(.type, "\(expected), found \(json.value.typeDescription)")
+    }
+    guard let color = Color(hex: text) else {
+      // Saying what was found shows the slip: "#3B82F" has five digits, "blue" is a name.
+      let shown = text.count > 32 ? String(text.prefix(32)) + "…" : text
+      throw json.error(.invalidValue, "\(expected), found \(MessageText.quoted(shown))")
     }
     return color
   }

@@ -67,7 +67,9 @@ struct SceneDecoder {
       // second time (in document order), even when the first use is on an enclosing group.
       if let first = tally.idLocations[id] {
         throw idNode.error(
-          .invalidValue, "duplicate id \(MessageText.quoted(id.rawValue)) (first used at line \(first.line), column \(first.column))")
+          .invalidValue,
+          "duplicate id \(MessageText.quoted(id.rawValue)) (first used at line \(first.line), column \(first.column))"
+        )
       }
       tally.idLocations[id] = idNode.location
     }

@@ -18,13 +18,23 @@ public enum SceneFile {
   /// The value of the `format` field this version reads and writes.
   public static let formatIdentifier = "vitrum-scene/1"
 
+  /// JSON limits that let the node limits speak first: each level of nodes is two levels of JSON (the node
+  /// object and its `children` array), so the JSON depth allows twice the node depth plus the document's
+  /// own levels — a too-deep scene is reported as "nodes nested deeper than 64 levels" at the node that
+  /// crosses the limit, not as a JSON nesting error.
+  static func jsonLimits(for limits: SceneLimits) -> JSONLimits {
+    var json = JSONLimits.default
+    json.maxDepth = max(json.maxDepth, 2 * limits.maximumDepth + 8)
+    return json
+  }
+
   /// Reads and decodes a scene file. Image paths are resolved relative to the file's folder.
   public static func load(path: String, limits: SceneLimits = .default) throws(SceneFileError)
     -> SceneDocument
   {
     let value: JSONValue
     do {
-      value = try JSONParser.parse(contentsOfFile: path)
+      value = try JSONParser.parse(contentsOfFile: path, limits: jsonLimits(for: limits))
     } catch {
       throw error.withFile(path)
     }
@@ -42,7 +52,7 @@ public enum SceneFile {
     _ data: Data, baseDirectory: String, file: String? = nil, limits: SceneLimits = .default
   ) throws(SceneFileError) -> SceneDocument {
     do {
-      let value = try JSONParser.parse(data)
+      let value = try JSONParser.parse(data, limits: jsonLimits(for: limits))
       return try SceneDecoder(baseDirectory: baseDirectory, limits: limits).decode(value, file: file)
     } catch {
       throw error.withFile(file)

@@ -19,6 +19,12 @@ enum Main {
       run: RenderCommand.run),
     Command(name: "diff", summary: "compare two PNG images", help: DiffCommand.help, run: DiffCommand.run),
     Command(
+      name: "ab", summary: "compare container and per-node rendering: time and pixels", help: ABCommand.help,
+      run: ABCommand.run),
+    Command(
+      name: "generate", summary: "write a benchmark scene (cards)", help: GenerateCommand.help,
+      run: GenerateCommand.run),
+    Command(
       name: "info", summary: "validate and describe a scene file", help: InfoCommand.help,
       run: InfoCommand.run),
   ]

@@ -42,8 +42,10 @@ import VitrumScene
     return try renderer.render(list)
   }
 
-  /// Spacing 0 batches without merging: the image equals per-node rendering (target: max channel delta ≤ 2,
-  /// changed pixels ≤ 0.1 %), for random non-overlapping members — including members close enough that a
+  /// Spacing 0 batches without merging: the image equals per-node rendering — max channel delta ≤ 2, and
+  /// pixels differing by more than one level ≤ 0.1 % (one-level differences are 8-bit rounding where two
+  /// members' shadows overlap: per-node rounds after each composite, the container once) — for random
+  /// non-overlapping members — including members close enough that a
   /// later member's shadow falls on an earlier one's glass, which the container reproduces.
   @Test(arguments: [1, 2])
   func spacingZeroEqualsPerNode(seed: Int) throws {
@@ -74,7 +76,7 @@ import VitrumScene
     }
     let container = try Self.render(scene, mode: .container)
     let perNode = try Self.render(scene, mode: .perNode)
-    let c = try #require(ImageComparison(container.surface, perNode.surface, threshold: 2))
+    let c = try #require(ImageComparison(container.surface, perNode.surface, threshold: 1))
     #expect(c.maxDelta <= 2, "\(c)")
     #expect(c.changedRatio <= 0.001, "\(c)")
     #expect(c.pixelCount == 400 * 300)

@@ -223,7 +223,7 @@ struct JSONParserTests {
         message: "invalid literal \"clear\" (strings must be in double quotes)", line: 1,
         column: 11),
       ErrorCase(
-        text: "[NaN]", message: "invalid literal \"NaN\" (strings must be in double quotes)",
+        text: "[NaN]", message: "invalid literal \"NaN\" (JSON numbers are finite: write a number)",
         line: 1, column: 2),
       ErrorCase(text: "{} x", message: "extra data after the document", line: 1, column: 4),
       ErrorCase(text: "[1]\n\n]", message: "extra data after the document", line: 3, column: 1),

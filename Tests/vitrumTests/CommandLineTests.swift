@@ -114,7 +114,7 @@ import VitrumRender
     ),
     (
       "deep.json", Data((String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)).utf8),
-      ":1:129:"
+      ":1:137: nesting deeper than 136 levels"
     ),
     (
       "tint.json",

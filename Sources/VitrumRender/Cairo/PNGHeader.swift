@@ -28,8 +28,14 @@ public struct PNGHeader: Sendable, Equatable {
     guard width > 0, height > 0 else { throw Failure(description: "PNG image with zero size") }
   }
 
-  /// Reads the header of a PNG file.
+  /// Reads the header of a PNG file. Only regular files are opened: a scene naming a pipe or a device
+  /// (`/dev/tty`) must fail at once rather than block on a read.
   public init(path: String) throws(Failure) {
+    if let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
+      type != .typeRegular
+    {
+      throw Failure(description: type == .typeDirectory ? "is a directory" : "is not a regular file")
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {

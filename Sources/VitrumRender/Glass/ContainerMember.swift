@@ -22,19 +22,6 @@ struct ContainerMember {
   /// The pixels the outline touches, grown by one for anti-aliasing.
   var shapeRect: PixelRect { PixelRect(covering: bounds).outset(by: 1) }
 
-  /// A lower bound of the member's signed distance at a point: the distance to its bounds outside them,
-  /// minus the inscribed depth inside.
-  @inline(__always) func lowerBound(
-    _ x: Float, _ y: Float, minX: Float, minY: Float, maxX: Float, maxY: Float
-  )
-    -> Float
-  {
-    let dx = max(minX - x, 0, x - maxX)
-    let dy = max(minY - y, 0, y - maxY)
-    if dx == 0 && dy == 0 { return -Float.infinity }
-    return (dx * dx + dy * dy).squareRoot()
-  }
-
   init(item: GlassItem, distance: MemberDistance, bounds: Rect) {
     self.item = item
     self.distance = distance
@@ -53,7 +40,7 @@ extension ContainerMember {
   /// place; everything else is one member per item. Items whose distance cannot be built (a path too
   /// large for a distance field) are dropped, as per-node rendering drops them.
   static func resolve(
-    _ items: [GlassItem], distance: (GlassItem, Double) -> (any GlassDistance)?
+    _ items: [GlassItem], tables: inout DistanceTables, distance: (GlassItem, Double) -> (any GlassDistance)?
   ) -> [ContainerMember] {
     var unions: [String: [GlassItem]] = [:]
     for item in items { if let id = item.unionID { unions[id, default: []].append(item) } }
@@ -62,12 +49,12 @@ extension ContainerMember {
     for item in items {
       if let id = item.unionID, let group = unions[id], group.count > 1 {
         guard placed.insert(id).inserted else { continue }
-        if let member = union(group, distance: distance) { members.append(member) }
+        if let member = union(group, tables: &tables, distance: distance) { members.append(member) }
         continue
       }
       let reach = Self.reach(of: item)
       guard let d = distance(item, reach + 2) else { continue }
-      members.append(ContainerMember(item: item, distance: MemberDistance(d), bounds: item.deviceBounds))
+      members.append(ContainerMember(item: item, distance: tables.add(d), bounds: item.deviceBounds))
     }
     return members
   }
@@ -86,7 +73,7 @@ extension ContainerMember {
   /// minimum spanning tree over the members' exact gaps, plus the thinnest member's depth so the bridge is
   /// as thick as a member rather than a hairline.
   static func union(
-    _ items: [GlassItem], distance: (GlassItem, Double) -> (any GlassDistance)?
+    _ items: [GlassItem], tables: inout DistanceTables, distance: (GlassItem, Double) -> (any GlassDistance)?
   ) -> ContainerMember? {
     let leader = items[0]
     let combined = items.reduce(Rect.null) { $0.union($1.deviceBounds) }
@@ -104,14 +91,14 @@ extension ContainerMember {
       unionItem.shape = shape
       unionItem.transform = .identity
       guard let d = distance(unionItem, reach(of: leader) + 2) else { return nil }
-      return ContainerMember(item: unionItem, distance: MemberDistance(d), bounds: combined)
+      return ContainerMember(item: unionItem, distance: tables.add(d), bounds: combined)
     }
-    var parts: [MemberDistance] = []
+    var parts: [any GlassDistance] = []
     var outlines: [[Point]] = []
     for item in items {
       // 64 px of field around each part covers bridges between close parts; beyond it a field extrapolates.
       guard let d = distance(item, reach(of: item) + 66) else { continue }
-      parts.append(MemberDistance(d))
+      parts.append(d)
       outlines.append(
         item.shape.path.applying(item.transform).flattened(tolerance: 0.5).flatMap(\.points))
     }
@@ -119,14 +106,15 @@ extension ContainerMember {
     let longest = longestSpanningEdge(parts, outlines)
     let thinnest = parts.map(\.maximumDepth).min() ?? 0
     let k = Float(2 * longest) + thinnest
+    let stored = parts.map { tables.add($0) }
     return ContainerMember(
-      item: leader, distance: parts.count == 1 ? parts[0] : .union(parts, k: k),
+      item: leader, distance: stored.count == 1 ? stored[0] : tables.addUnion(stored, k: k),
       bounds: combined.outset(by: Double(k) / 4))
   }
 
   /// The longest edge of the minimum spanning tree (Prim's algorithm) over exact gaps, each gap the
   /// smallest distance from one member's outline points to the other's distance field.
-  static func longestSpanningEdge(_ parts: [MemberDistance], _ outlines: [[Point]]) -> Double {
+  static func longestSpanningEdge(_ parts: [any GlassDistance], _ outlines: [[Point]]) -> Double {
     let n = parts.count
     guard n > 1 else { return 0 }
     func gap(_ i: Int, _ j: Int) -> Double {

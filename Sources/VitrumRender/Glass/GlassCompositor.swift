@@ -133,7 +133,7 @@ final class GlassCompositor {
           let e = distance.evaluate(px, py)
           var shadow: Float = 0
           if shading.shadowOpacity > 0 && e.d > -0.5 {
-            shadow = shading.shadowAlpha(distance.evaluate(px, py - shading.shadowOffset).d)
+            shadow = shading.shadowAlpha(distance.distance(px, py - shading.shadowOffset))
           }
           line[column] = shading.shade(
             d: e.d, gx: e.gx, gy: e.gy, px: px, py: py, shadow: shadow, backdrop: backdrop)

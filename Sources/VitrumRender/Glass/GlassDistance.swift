@@ -4,8 +4,14 @@ import VitrumGeometry
 protocol GlassDistance: Sendable {
   /// Distance (negative inside) and outward unit gradient at a device-space point.
   func evaluate(_ x: Float, _ y: Float) -> (d: Float, gx: Float, gy: Float)
+  /// The distance alone (shadows and the fold's minimum need no gradient).
+  func distance(_ x: Float, _ y: Float) -> Float
   /// The largest distance from the outline to any inside point (the inscribed radius), in pixels.
   var maximumDepth: Float { get }
+}
+
+extension GlassDistance {
+  @inline(__always) func distance(_ x: Float, _ y: Float) -> Float { evaluate(x, y).d }
 }
 
 /// Device → shape-space mapping shared by the analytic distances: a similarity transform's inverse, its
@@ -14,6 +20,9 @@ struct SimilarityFrame: Sendable {
   let ia, ib, ic, id, itx, ity: Float
   let ma, mb, mc, md: Float
   let scale: Float
+  /// Axis-aligned with a positive scale (translation and uniform scale only): shape-space gradients are
+  /// device-space gradients, with no renormalisation — the common case of interface glass.
+  let isAxisAligned: Bool
 
   /// nil when the transform is not a similarity (or is singular).
   init?(_ t: AffineTransform) {
@@ -29,6 +38,7 @@ struct SimilarityFrame: Sendable {
     mc = Float(t.c)
     md = Float(t.d)
     scale = Float(t.meanScale)
+    isAxisAligned = t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0
   }
 
   @inline(__always) func toShape(_ x: Float, _ y: Float) -> (Float, Float) {
@@ -38,6 +48,7 @@ struct SimilarityFrame: Sendable {
   /// A shape-space distance and gradient → device space (a similarity keeps angles, so the mapped
   /// gradient only needs renormalising).
   @inline(__always) func toDevice(_ d: Float, _ gx: Float, _ gy: Float) -> (d: Float, gx: Float, gy: Float) {
+    if isAxisAligned { return (d * scale, gx, gy) }
     let dx = ma * gx + mc * gy
     let dy = mb * gx + md * gy
     let n = (dx * dx + dy * dy).squareRoot()
@@ -64,6 +75,14 @@ struct BoxGlassDistance: GlassDistance {
     if qx > qy { return frame.toDevice(qx - r, px < 0 ? -1 : 1, 0) }
     return frame.toDevice(qy - r, 0, py < 0 ? -1 : 1)
   }
+
+  @inline(__always) func distance(_ x: Float, _ y: Float) -> Float {
+    let (lx, ly) = frame.toShape(x, y)
+    let qx = abs(lx - cx) - hx + r
+    let qy = abs(ly - cy) - hy + r
+    let outside = SIMD2(max(qx, 0), max(qy, 0))
+    return ((outside * outside).sum().squareRoot() + min(max(qx, qy), 0) - r) * frame.scale
+  }
 }
 
 struct CircleGlassDistance: GlassDistance {
@@ -78,6 +97,13 @@ struct CircleGlassDistance: GlassDistance {
     let len = (vx * vx + vy * vy).squareRoot()
     if len == 0 { return frame.toDevice(-r, 0, -1) }
     return frame.toDevice(len - r, vx / len, vy / len)
+  }
+
+  @inline(__always) func distance(_ x: Float, _ y: Float) -> Float {
+    let (lx, ly) = frame.toShape(x, y)
+    let vx = lx - cx
+    let vy = ly - cy
+    return ((vx * vx + vy * vy).squareRoot() - r) * frame.scale
   }
 }
 

@@ -78,8 +78,14 @@ struct GlassShading: Sendable {
 
   /// The shadow's opacity at signed distance `d` from the outline displaced by the shadow offset.
   @inline(__always) func shadowAlpha(_ d: Float) -> Float {
-    guard shadowOpacity > 0 else { return 0 }
-    return shadowOpacity * (1 - smoothstep(-shadowRadius * 0.5, shadowRadius, d))
+    Self.shadowAlpha(d, opacity: shadowOpacity, radius: shadowRadius)
+  }
+
+  /// A soft shadow's opacity at distance `d` for a peak opacity and radius: full under the shape, fading
+  /// from half a radius inside to a radius outside.
+  @inline(__always) static func shadowAlpha(_ d: Float, opacity: Float, radius: Float) -> Float {
+    guard opacity > 0 else { return 0 }
+    return opacity * (1 - smoothstep(-radius * 0.5, radius, d))
   }
 
   /// How far the backdrop sample is pulled inward at signed distance `d` (0 in the flat middle).

@@ -110,6 +110,8 @@ extension JSONParserCore {
       var message = "invalid literal \(MessageText.quoted(shown))"
       if let match = literals.first(where: { $0 == word.lowercased() }) {
         message += " (did you mean \(match)?)"
+      } else if ["nan", "infinity", "inf"].contains(word.lowercased()) {
+        message += " (JSON numbers are finite: write a number)"
       } else if !literals.contains(where: { $0.hasPrefix(word) }) {
         message += " (strings must be in double quotes)"
       }
