@@ -25,6 +25,7 @@ public struct ABExperiment: Sendable {
     let container = CairoRenderer(options: .init(scale: scale, mode: .container, threads: threads))
     let perNode = CairoRenderer(options: .init(scale: scale, mode: .perNode, threads: threads))
     var times: [RenderMode: [Double]] = [.container: [], .perNode: []]
+    var glassTimes: [RenderMode: [Double]] = [.container: [], .perNode: []]
     var last: [RenderMode: RenderedFrame] = [:]
     for run in 0..<(warmup + runs) {
       let order: [RenderMode] = run % 2 == 0 ? [.container, .perNode] : [.perNode, .container]
@@ -33,7 +34,10 @@ public struct ABExperiment: Sendable {
         let start = ContinuousClock.now
         let frame = try renderer.render(scene)
         let elapsed = ContinuousClock.now - start
-        if run >= warmup { times[mode]!.append(Self.milliseconds(elapsed)) }
+        if run >= warmup {
+          times[mode]!.append(Self.milliseconds(elapsed))
+          glassTimes[mode]!.append(frame.statistics.glassMilliseconds)
+        }
         last[mode] = frame
       }
     }
@@ -42,10 +46,13 @@ public struct ABExperiment: Sendable {
     let pixels = ImageComparison(containerFrame.surface, perNodeFrame.surface)!
     let containerTimes = TimingSummary(samples: times[.container]!)
     let perNodeTimes = TimingSummary(samples: times[.perNode]!)
+    let containerGlass = TimingSummary(samples: glassTimes[.container]!)
+    let perNodeGlass = TimingSummary(samples: glassTimes[.perNode]!)
     return ABReport(
       scene: name, runs: runs, warmup: warmup, scale: scale,
       width: containerFrame.surface.width, height: containerFrame.surface.height,
-      container: containerTimes, perNode: perNodeTimes,
+      container: containerTimes, perNode: perNodeTimes, containerGlass: containerGlass,
+      perNodeGlass: perNodeGlass,
       speedup: perNodeTimes.median / containerTimes.median,
       speedupCI95: Statistics.ratioInterval(
         numerator: perNodeTimes.samples, denominator: containerTimes.samples),

@@ -11,6 +11,9 @@ public struct ABReport: Sendable {
   public var height: Int
   public var container: TimingSummary
   public var perNode: TimingSummary
+  /// Glass time alone per frame (see `RenderStatistics.glassMilliseconds`).
+  public var containerGlass: TimingSummary
+  public var perNodeGlass: TimingSummary
   /// Median per-node time over median container time: above 1, the container is faster.
   public var speedup: Double
   public var speedupCI95: ClosedRange<Double>
@@ -37,6 +40,8 @@ public struct ABReport: Sendable {
         f(perNode.ci95.lowerBound), f(perNode.ci95.upperBound), perNodeStatistics.captures,
         perNodeStatistics.capturedPixels),
       "speedup (per-node / container): \(f(speedup))× (95% CI \(f(speedupCI95.lowerBound)) – \(f(speedupCI95.upperBound)))",
+      "glass alone, median ms: container \(f(containerGlass.median)), per-node \(f(perNodeGlass.median)), "
+        + "ratio \(f(perNodeGlass.median / containerGlass.median))×",
       "pixels: \(pixels)",
       "pixels differing by more than one level: \(pixelsBeyondRounding.changedPixels) "
         + "(\(String(format: "%.3f", pixelsBeyondRounding.changedRatio * 100)) %)",
@@ -48,9 +53,10 @@ public struct ABReport: Sendable {
   /// "per-node": {…}}, "speedup", "speedup_ci95", "pixels": {"max_delta", "mean_delta", "changed_ratio"}}`
   /// plus the frame size, warm-up, samples and work counters.
   public func json() -> Data {
-    func mode(_ t: TimingSummary, _ s: RenderStatistics) -> [String: Any] {
+    func mode(_ t: TimingSummary, _ g: TimingSummary, _ s: RenderStatistics) -> [String: Any] {
       [
         "median_ms": t.median, "p95_ms": t.p95, "ci95_ms": [t.ci95.lowerBound, t.ci95.upperBound],
+        "glass_median_ms": g.median, "glass_p95_ms": g.p95,
         "samples_ms": t.samples, "captures": s.captures, "captured_pixels": s.capturedPixels,
         "shaded_pixels": s.shadedPixels, "glass_draws": s.glassDraws,
       ]
@@ -58,8 +64,10 @@ public struct ABReport: Sendable {
     let object: [String: Any] = [
       "scene": scene, "runs": runs, "warmup": warmup, "scale": scale, "width": width, "height": height,
       "modes": [
-        "container": mode(container, containerStatistics), "per-node": mode(perNode, perNodeStatistics),
+        "container": mode(container, containerGlass, containerStatistics),
+        "per-node": mode(perNode, perNodeGlass, perNodeStatistics),
       ],
+      "glass_speedup": perNodeGlass.median / containerGlass.median,
       "speedup": speedup, "speedup_ci95": [speedupCI95.lowerBound, speedupCI95.upperBound],
       "pixels": [
         "max_delta": pixels.maxDelta, "mean_delta": pixels.meanDelta, "changed_ratio": pixels.changedRatio,

@@ -67,18 +67,27 @@ struct FrameExecution {
         }
       case .glass(let item):
         separateContentLayer()
+        let start = ContinuousClock.now
         let clip = outputContext.deviceClipExtents()
         renderer.compositor.draw(
           item, content: content ?? output, onto: outputContext, clip: PixelRect(covering: clip),
           statistics: &statistics)
+        statistics.glassMilliseconds += Self.milliseconds(since: start)
       case .glassContainer(let container):
         separateContentLayer()
+        let start = ContinuousClock.now
         let clip = outputContext.deviceClipExtents()
         renderer.compositor.drawContainer(
           container, content: content ?? output, onto: outputContext, clip: PixelRect(covering: clip),
           statistics: &statistics)
+        statistics.glassMilliseconds += Self.milliseconds(since: start)
       }
     }
+  }
+
+  static func milliseconds(since start: ContinuousClock.Instant) -> Double {
+    let d = ContinuousClock.now - start
+    return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
   }
 
   /// Stops sharing the output as the content layer: copies it and replays the open clips.

@@ -11,6 +11,9 @@ public struct RenderStatistics: Hashable, Sendable {
   public var shadedPixels = 0
   /// Offscreen layers (group opacity and masks).
   public var layers = 0
+  /// Wall time spent on glass (capture, blur, shading, compositing), milliseconds: the part of a frame the
+  /// two modes do differently, without the content drawing they share.
+  public var glassMilliseconds = 0.0
 
   public init() {}
 }
