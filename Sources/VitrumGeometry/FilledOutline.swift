@@ -22,11 +22,7 @@ enum FilledOutline {
   static func boundary(of polylines: [Polyline], fillRule: FillRule, width: Int, height: Int) -> SegmentList {
     var edges = SegmentList()
     for polyline in polylines {
-      let points = polyline.points
-      guard points.count > 1 else { continue }
-      for k in 0..<points.count {
-        let a = points[k]
-        let b = points[k + 1 == points.count ? 0 : k + 1]
+      polyline.forEachClosedSegment { a, b in
         if a != b { edges.append(a, b) }
       }
     }

@@ -11,6 +11,16 @@ public struct Polyline: Hashable, Sendable {
     self.isClosed = isClosed
   }
 }
+extension Polyline {
+  /// Calls `body` with each segment of the polyline taken as closed (the last point joins the first), the
+  /// way filling treats every subpath.
+  @inlinable public func forEachClosedSegment(_ body: (Point, Point) -> Void) {
+    guard points.count > 1 else { return }
+    for k in 0..<points.count {
+      body(points[k], points[k + 1 == points.count ? 0 : k + 1])
+    }
+  }
+}
 
 extension Path {
   /// The most segments one curve is split into when flattening, whatever the tolerance: a curve that

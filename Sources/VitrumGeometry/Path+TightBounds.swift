@@ -3,16 +3,8 @@ extension Path {
   /// coordinate's derivative vanishes), rather than the control points. `Rect.null` for an empty path.
   /// Like `flattened(tolerance:)`, a drawing command with no current point starts at its first point.
   public var tightBounds: Rect {
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
-    func add(_ p: Point) {
-      minX = Swift.min(minX, p.x)
-      minY = Swift.min(minY, p.y)
-      maxX = Swift.max(maxX, p.x)
-      maxY = Swift.max(maxY, p.y)
-    }
+    var bounds = BoundsAccumulator()
+    func add(_ p: Point) { bounds.add(p) }
     var current: Point?
     var subpathStart: Point?
     for element in elements {
@@ -58,8 +50,7 @@ extension Path {
         current = subpathStart
       }
     }
-    if minX > maxX { return .null }
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return bounds.rect
   }
 
   /// The parameters in (0, 1) where one coordinate of a cubic Bézier has zero derivative.

@@ -73,16 +73,8 @@ public struct Path: Hashable, Sendable {
   /// The bounding box of all end and control points: it always holds the path, and is exact for
   /// paths made of lines.
   public var controlPointBounds: Rect {
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
-    func add(_ p: Point) {
-      minX = Swift.min(minX, p.x)
-      minY = Swift.min(minY, p.y)
-      maxX = Swift.max(maxX, p.x)
-      maxY = Swift.max(maxY, p.y)
-    }
+    var bounds = BoundsAccumulator()
+    func add(_ p: Point) { bounds.add(p) }
     for element in elements {
       switch element {
       case .move(let p), .line(let p): add(p)
@@ -96,8 +88,7 @@ public struct Path: Hashable, Sendable {
       case .close: break
       }
     }
-    if minX > maxX { return .null }
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return bounds.rect
   }
 
   /// Whether every coordinate in the path is finite.

@@ -52,11 +52,7 @@ public enum PathRasterizer {
     let shiftY = Double(originY) + 0.5
     var edges: [Edge] = []
     for polyline in polylines {
-      let points = polyline.points
-      guard points.count > 1 else { continue }
-      for k in 0..<points.count {
-        let a = points[k]
-        let b = points[k + 1 == points.count ? 0 : k + 1]
+      polyline.forEachClosedSegment { a, b in
         if let edge = Edge(a, b, shiftX: shiftX, shiftY: shiftY, rows: h) { edges.append(edge) }
       }
     }

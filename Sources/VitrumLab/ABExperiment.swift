@@ -1,4 +1,5 @@
 import Foundation
+import VitrumGeometry
 import VitrumRender
 import VitrumScene
 

@@ -1,4 +1,5 @@
 import Foundation
+import VitrumGeometry
 import VitrumRender
 
 /// The outcome of an A/B experiment: timings of both modes, the speedup, and how the images differ.

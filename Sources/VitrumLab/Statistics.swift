@@ -1,3 +1,5 @@
+import VitrumGeometry
+
 /// Summary statistics of timing samples.
 public struct TimingSummary: Hashable, Sendable {
   /// Samples in milliseconds, in the order they were taken.

@@ -66,23 +66,28 @@ struct FrameExecution {
           outputContext.popGroup(alpha: layer.alpha)
         }
       case .glass(let item):
-        separateContentLayer()
-        let start = ContinuousClock.now
-        let clip = outputContext.deviceClipExtents()
-        renderer.compositor.draw(
-          item, content: content ?? output, onto: outputContext, clip: PixelRect(covering: clip),
-          statistics: &statistics)
-        statistics.glassMilliseconds += Self.milliseconds(since: start)
+        drawGlass { compositor, content, context, clip, statistics in
+          compositor.draw(item, content: content, onto: context, clip: clip, statistics: &statistics)
+        }
       case .glassContainer(let container):
-        separateContentLayer()
-        let start = ContinuousClock.now
-        let clip = outputContext.deviceClipExtents()
-        renderer.compositor.drawContainer(
-          container, content: content ?? output, onto: outputContext, clip: PixelRect(covering: clip),
-          statistics: &statistics)
-        statistics.glassMilliseconds += Self.milliseconds(since: start)
+        drawGlass { compositor, content, context, clip, statistics in
+          compositor.drawContainer(
+            container, content: content, onto: context, clip: clip, statistics: &statistics)
+        }
       }
     }
+  }
+
+  /// A glass step: separates the content layer, hands the compositor what it samples and where it draws,
+  /// and times it.
+  mutating func drawGlass(
+    _ body: (GlassCompositor, ImageSurface, CairoContext, PixelRect, inout RenderStatistics) -> Void
+  ) {
+    separateContentLayer()
+    let start = ContinuousClock.now
+    let clip = PixelRect(covering: outputContext.deviceClipExtents())
+    body(renderer.compositor, content ?? output, outputContext, clip, &statistics)
+    statistics.glassMilliseconds += Self.milliseconds(since: start)
   }
 
   static func milliseconds(since start: ContinuousClock.Instant) -> Double {

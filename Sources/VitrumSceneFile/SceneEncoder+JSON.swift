@@ -116,23 +116,7 @@ enum OutputJSONPrinter {
     return text[..<e] + "e" + sign + (digits.isEmpty ? "0" : digits)
   }
 
-  /// `string` as a JSON string literal. Quotes, backslashes and control characters are escaped;
-  /// everything else is written as UTF-8.
-  static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      case _ where scalar.value < 0x20: result += "\\u" + MessageText.hex4(scalar.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  /// `string` as a JSON string literal (the messages' quoting escapes exactly what JSON requires).
+  static func quoted(_ string: String) -> String { MessageText.quoted(string) }
+
 }

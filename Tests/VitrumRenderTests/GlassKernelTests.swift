@@ -3,19 +3,9 @@ import VitrumGeometry
 
 @testable import VitrumRender
 
-/// A small deterministic generator for property tests (SplitMix64).
-struct SeededRandom {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-  mutating func range(_ a: Double, _ b: Double) -> Double { a + (b - a) * unit() }
+extension SeededRandom {
+  /// A uniform number between two bounds.
+  mutating func range(_ a: Double, _ b: Double) -> Double { uniform(a...b) }
 }
 
 /// The fast Float kernels the shader uses agree with the exact Double signed distances of the geometry

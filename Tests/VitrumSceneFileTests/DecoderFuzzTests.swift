@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrumGeometry
 import VitrumScene
 
 @testable import VitrumSceneFile
@@ -15,25 +16,9 @@ import VitrumScene
 /// A failure names its iteration; rerun with `iterations` cut to that number to reproduce it.
 @Suite("Decoder fuzz")
 struct DecoderFuzzTests {
-  /// SplitMix64 (Steele, Lea & Flood 2014): tiny, fast and fully determined by its seed.
-  struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`; the modulo bias is irrelevant here.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-
-    mutating func element<T>(of items: [T]) -> T { items[below(items.count)] }
-  }
+  /// The project's seeded generator (SplitMix64): every run fuzzes the same inputs, and a failure,
+  /// named by its iteration, reproduces.
+  typealias SplitMix64 = SeededRandom
 
   struct Seed {
     var name: String
@@ -243,7 +228,7 @@ struct DecoderFuzzTests {
 
   @Test func mutatedScenesDecodeOrFailCleanly() throws {
     #expect(Self.seeds.count >= 40)
-    var random = SplitMix64(state: 0x5EED_F00D)
+    var random = SplitMix64(seed: 0x5EED_F00D)
     var outcomes: [String: Int] = [:]
     var failures = 0
     for iteration in 0..<Self.iterations {

@@ -1,31 +1,13 @@
 import Foundation
 import Testing
+import VitrumGeometry
 import VitrumSceneFile
 
 @Suite("JSON fuzz and stress")
 struct JSONFuzzTests {
-  /// SplitMix64 (Steele, Lea & Flood 2014): tiny, fast and fully determined by its seed, so
-  /// every run fuzzes the same inputs and a failure, named by its iteration, reproduces.
-  struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`; the modulo bias is irrelevant for fuzzing.
-    mutating func below(_ bound: Int) -> Int {
-      Int(next() % UInt64(max(bound, 1)))
-    }
-
-    mutating func element<T>(of items: [T]) -> T {
-      items[below(items.count)]
-    }
-  }
+  /// The project's seeded generator (SplitMix64): every run fuzzes the same inputs, and a failure,
+  /// named by its iteration, reproduces.
+  typealias SplitMix64 = SeededRandom
 
   static let seeds: [[UInt8]] = [
     """
@@ -135,7 +117,7 @@ struct JSONFuzzTests {
   /// Mutated documents must either parse, with correct locations, or fail with a located
   /// error; never trap, hang or report line or column 0.
   @Test func mutatedDocumentsNeverTrap() throws {
-    var random = SplitMix64(state: 0x5EED_7A11_1CE0_0001)
+    var random = SplitMix64(seed: 0x5EED_7A11_1CE0_0001)
     var parsed = 0
     let limits = JSONLimits(maxDepth: 16, maxStringBytes: 64, maxValues: 200)
     for iteration in 0..<20_000 {
@@ -176,7 +158,7 @@ struct JSONFuzzTests {
 
   /// A scene-like document with `nodes` children, deterministic so that sizes are stable.
   static func generatedScene(nodes: Int) -> [UInt8] {
-    var random = SplitMix64(state: 42)
+    var random = SplitMix64(seed: 42)
     var text = "{\n  \"version\": 1,\n  \"children\": [\n"
     for index in 0..<nodes {
       let x = Double(random.below(100_000)) / 100

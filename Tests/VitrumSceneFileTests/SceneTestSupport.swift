@@ -1,4 +1,5 @@
 import Foundation
+import VitrumGeometry
 import VitrumSceneFile
 
 /// Files of the repository, found from this source file's path so tests run from any directory.
@@ -206,4 +207,14 @@ func decodeError(_ body: () throws -> Void) -> SceneFileError? {
   } catch {
     return SceneFileError(.io, "unexpected error type: \(error)")
   }
+}
+
+extension SeededRandom {
+  /// A number in `0..<bound`; the modulo bias is irrelevant for fuzzing.
+  mutating func below(_ bound: Int) -> Int { index(bound) }
+
+  /// True `percent` times in a hundred.
+  mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+
+  mutating func element<T>(of items: [T]) -> T { items[below(items.count)] }
 }

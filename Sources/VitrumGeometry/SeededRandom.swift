@@ -1,5 +1,5 @@
 /// A small, fast generator with a fixed sequence for a seed (SplitMix64, Steele, Lea and Flood 2014):
-/// generated scenes and bootstrap intervals come out the same on every machine and run.
+/// generated scenes, bootstrap intervals and randomized tests come out the same on every machine and run.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
