@@ -147,13 +147,7 @@ public struct DisplayListBuilder {
             message: "glass inside a mask is not drawn: a mask uses only alpha, and glass cannot sample glass"
           ))
       } else {
-        if environment.layer == .content {
-          state.warnings.append(
-            RenderWarning(
-              code: .glassInContentLayer, nodeID: node.id,
-              message:
-                "glass in the content layer: glass belongs to the functional layer (controls, navigation)"))
-        }
+        if environment.layer == .content { state.warnings.append(Self.contentLayerWarning(node.id)) }
         state.commands.append(.glass(item))
       }
     }
@@ -194,13 +188,7 @@ public struct DisplayListBuilder {
         let item = glassItem(
           for: painted, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha, environment: nodeEnvironment)
       {
-        if nodeEnvironment.layer == .content {
-          state.warnings.append(
-            RenderWarning(
-              code: .glassInContentLayer, nodeID: painted.id,
-              message:
-                "glass in the content layer: glass belongs to the functional layer (controls, navigation)"))
-        }
+        if nodeEnvironment.layer == .content { state.warnings.append(Self.contentLayerWarning(painted.id)) }
         members.append(item)
         identities.insert(ObjectIdentifier(painted))
       }
@@ -242,6 +230,13 @@ public struct DisplayListBuilder {
         members[index].unionID = nil
       }
     }
+  }
+
+  /// Glass placed in a subtree its author tagged as content (HIG: glass belongs to the functional layer).
+  static func contentLayerWarning(_ id: NodeID) -> RenderWarning {
+    RenderWarning(
+      code: .glassInContentLayer, nodeID: id,
+      message: "glass in the content layer: glass belongs to the functional layer (controls, navigation)")
   }
 
   /// The glass item of a painted node, or nil when it has no glass or identity glass.

@@ -60,3 +60,42 @@ import VitrumSceneFile
     #expect(!tolerance.accepts(moved), "a 1 pt move went unnoticed: \(moved)")
   }
 }
+
+/// Every scene file under Scenes/ decodes and renders in both modes, with at least one glass shape
+/// wherever the scene has glass (the backdrop's source scene has none).
+@Suite struct BundledScenesTests {
+  static var allScenes: [String] {
+    func names(_ folder: String, prefix: String) -> [String] {
+      let path = TestSupport.root.appendingPathComponent(folder).path
+      return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+        .filter { $0.hasSuffix(".json") }.sorted().map { prefix + String($0.dropLast(5)) }
+    }
+    return names("Scenes", prefix: "") + names("Scenes/assets", prefix: "assets/")
+  }
+
+  @Test func everySceneIsListed() {
+    #expect(Set(Self.allScenes) == Set(GoldenTests.scenes + ["assets/backdrop"]))
+  }
+
+  @Test(arguments: allScenes)
+  func rendersInBothModes(name: String) throws {
+    for mode in RenderMode.allCases {
+      let frame = try TestSupport.render(name, scale: 0.5, mode: mode)
+      #expect(frame.surface.width > 0)
+      if name != "assets/backdrop" { #expect(frame.statistics.glassDraws > 0) }
+    }
+  }
+}
+
+/// The backdrop image the scenes use is the rendering of its source scene at its own scale: the asset
+/// cannot drift from the scene that made it.
+@Suite struct BackdropAssetTests {
+  @Test func backdropMatchesItsSource() throws {
+    let frame = try TestSupport.render("assets/backdrop", scale: 2)
+    let asset = try ImageSurface.loadPNG(
+      path: TestSupport.root.appendingPathComponent("Scenes/assets/backdrop.png").path)
+    let comparison = try #require(
+      ImageComparison(frame.surface, asset, threshold: Tolerance.standard.threshold))
+    #expect(Tolerance.standard.accepts(comparison), "\(comparison)")
+  }
+}

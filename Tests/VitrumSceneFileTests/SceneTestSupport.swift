@@ -9,13 +9,13 @@ enum Repository {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   static let scenes = root.appendingPathComponent("Scenes")
-  static let schema = scenes.appendingPathComponent("vitrum-scene.schema.json")
+  static let schema = scenes.appendingPathComponent("schema/vitrum-scene.schema.json")
   static let brokenScenes = root.appendingPathComponent("Tests/VitrumSceneFileTests/Broken")
 
-  /// Every bundled scene: `Scenes/*.json` (but not the schema) and `Scenes/assets/*.json`, sorted.
+  /// Every bundled scene: `Scenes/*.json` and `Scenes/assets/*.json`, sorted. (The schema lives in
+  /// `Scenes/schema/`, out of the way of `Scenes/*.json`.)
   static var bundledScenes: [URL] {
-    jsonFiles(in: scenes).filter { !$0.lastPathComponent.hasSuffix(".schema.json") }
-      + jsonFiles(in: scenes.appendingPathComponent("assets"))
+    jsonFiles(in: scenes) + jsonFiles(in: scenes.appendingPathComponent("assets"))
   }
 
   /// The `.json` files directly in `folder`, sorted by name.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import VitrumSceneFile
 
-/// Holds `Scenes/vitrum-scene.schema.json` against the decoder, so that the two cannot drift apart: the
+/// Holds `Scenes/schema/vitrum-scene.schema.json` against the decoder, so that the two cannot drift apart: the
 /// bundled scenes must match the schema, both must accept the same fields on every kind of object, and
 /// systematic mutations of a document using every field must be accepted or refused by both alike.
 @Suite("Schema")

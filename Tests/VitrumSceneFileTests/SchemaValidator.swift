@@ -2,7 +2,7 @@ import Foundation
 import VitrumSceneFile
 
 /// A minimal JSON Schema (draft 2020-12) validator supporting exactly the keywords
-/// `Scenes/vitrum-scene.schema.json` uses, so that tests can hold the schema against the decoder.
+/// `Scenes/schema/vitrum-scene.schema.json` uses, so that tests can hold the schema against the decoder.
 ///
 /// Supported: `type`, `properties`, `required`, `additionalProperties`, `enum`, `const`, `items`,
 /// `prefixItems`, `contains`, `minItems`, `maxItems`, `minimum`, `maximum`, `exclusiveMinimum`,
