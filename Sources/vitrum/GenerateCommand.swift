@@ -1,5 +1,6 @@
 import VitrumGeometry
 import VitrumLab
+import VitrumRender
 import VitrumSceneFile
 
 /// `vitrum generate cards --count N --spacing S [...] -o SCENE`
@@ -29,7 +30,9 @@ enum GenerateCommand {
     var index = 0
     while index < raw.count {
       if raw[index] == "--card" {
-        guard index + 2 < raw.count else { throw .usage("generate: --card needs a width and a height") }
+        guard index + 2 < raw.count, Double(raw[index + 1]) != nil, Double(raw[index + 2]) != nil else {
+          throw .usage("generate: --card needs a width and a height in points, e.g. --card 160 100")
+        }
         folded += ["--card", raw[index + 1] + "x" + raw[index + 2]]
         index += 3
       } else {
@@ -79,6 +82,8 @@ enum GenerateCommand {
     }
     do {
       try SceneFile.write(generator.makeScene(), suggestedScale: 1, to: output)
+    } catch let failure as AtomicFile.Failure {
+      throw .failure("generate: cannot write \(failure)")
     } catch {
       throw .failure("generate: cannot write \(output): \(error)")
     }

@@ -179,4 +179,58 @@ import VitrumRender
     #expect(result.stdout.contains("canvas: 600 × 400 pt"))
     #expect(result.stdout.contains("glass: 1 clear, 1 identity, 4 regular"))
   }
+
+  /// `generate` writes a scene `ab` can measure; the JSON report has the fields scripts rely on.
+  @Test func generateThenCompare() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = folder.appendingPathComponent("cards.json").path
+    let generated = try Self.run([
+      "generate", "cards", "--count", "6", "--spacing", "4", "--width", "320", "--height", "200", "--card",
+      "60",
+      "40", "--layout", "scatter", "--seed", "3", "-o", scene,
+    ])
+    #expect(generated.status == 0, "stderr: \(generated.stderr)")
+    let report = folder.appendingPathComponent("ab.json").path
+    let csv = folder.appendingPathComponent("ab.csv").path
+    let ab = try Self.run(["ab", scene, "--runs", "3", "--warmup", "1", "--json", report, "--csv", csv])
+    #expect(ab.status == 0, "stderr: \(ab.stderr)")
+    #expect(ab.stdout.contains("speedup (per-node / container)"))
+    let json = try #require(
+      JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
+    for key in ["scene", "runs", "modes", "speedup", "speedup_ci95", "pixels"] {
+      #expect(json[key] != nil, "no \(key)")
+    }
+    let modes = try #require(json["modes"] as? [String: [String: Any]])
+    for mode in ["container", "per-node"] {
+      for key in ["median_ms", "p95_ms", "ci95_ms"] { #expect(modes[mode]?[key] != nil, "no \(mode).\(key)") }
+    }
+    let pixels = try #require(json["pixels"] as? [String: Any])
+    for key in ["max_delta", "mean_delta", "changed_ratio"] { #expect(pixels[key] != nil) }
+    let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
+    #expect(rows.first == "scene,mode,run,ms" && rows.count == 7)
+  }
+
+  @Test(arguments: [
+    (
+      ["generate", "cards", "--count", "5", "--card", "10", "-o", "x.json"], 2,
+      "--card needs a width and a height"
+    ),
+    (
+      ["generate", "cards", "--count", "0", "-o", "x.json"], 2,
+      "--count expects a whole number from 1 to 10000"
+    ),
+    (["generate", "spirals", "--count", "3", "-o", "x.json"], 2, "unknown kind \"spirals\""),
+    (
+      ["generate", "cards", "--count", "3", "--layout", "hex", "-o", "x.json"], 2,
+      "--layout expects grid or scatter"
+    ),
+    (["generate", "cards", "--count", "3", "-o", "/tmp"], 1, "/tmp: is a directory"),
+    (["ab", "Scenes/hud-controls.json", "--runs", "0"], 2, "--runs expects a whole number from 1 to 10000"),
+  ])
+  func generateAndCompareRefuseBadArguments(arguments: [String], status: Int32, message: String) throws {
+    let result = try Self.run(arguments)
+    #expect(result.status == status)
+    #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
+  }
 }

@@ -54,7 +54,7 @@ extension ImageSurface {
     do {
       try AtomicFile.write(pngData(), to: path)
     } catch {
-      throw ImageIOError(path: path, reason: error.localizedDescription)
+      throw ImageIOError(path: path, reason: error.reason)
     }
   }
 }
