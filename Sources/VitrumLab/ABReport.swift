@@ -53,7 +53,7 @@ public struct ABReport: Sendable {
   /// The report as JSON: `{"scene", "runs", "modes": {"container": {"median_ms", "p95_ms", "ci95_ms"},
   /// "per-node": {…}}, "speedup", "speedup_ci95", "pixels": {"max_delta", "mean_delta", "changed_ratio"}}`
   /// plus the frame size, warm-up, samples and work counters.
-  public func json() -> Data {
+  public func json() throws -> Data {
     func mode(_ t: TimingSummary, _ g: TimingSummary, _ s: RenderStatistics) -> [String: Any] {
       [
         "median_ms": t.median, "p95_ms": t.p95, "ci95_ms": [t.ci95.lowerBound, t.ci95.upperBound],
@@ -75,8 +75,19 @@ public struct ABReport: Sendable {
         "changed_ratio_beyond_one_level": pixelsBeyondRounding.changedRatio,
       ],
     ]
-    return (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]))
-      ?? Data()
+    return try JSONSerialization.data(
+      withJSONObject: Self.finite(object), options: [.prettyPrinted, .sortedKeys])
+  }
+
+  /// The value with every non-finite number replaced by null: JSON has no NaN or infinity, and a ratio of
+  /// two zero glass times (a scene without glass) is NaN.
+  static func finite(_ value: Any) -> Any {
+    switch value {
+    case let d as Double: return d.isFinite ? d : NSNull()
+    case let array as [Any]: return array.map(finite)
+    case let dictionary as [String: Any]: return dictionary.mapValues(finite)
+    default: return value
+    }
   }
 
   /// One row per timed run: `scene,mode,run,ms`.

@@ -4,28 +4,74 @@ import VitrumScene
 /// backdrop under the shape. Container mode blends two of these per pixel with the smooth-union weight, so
 /// every field is a plain number or colour that interpolates meaningfully.
 struct GlassShading: Sendable {
+  /// The scalar parameters side by side, named by the accessors below: blending two looks (every pixel of
+  /// a container bridge) is then one vector multiply-add instead of thirteen — field by field, blending was
+  /// the container's largest cost in the spacing demo.
+  var scalars: SIMD16<Float>
+  /// The neutral tone (opaque RGB).
+  var tone: SIMD4<Float>
+  /// The tint's colour (opaque RGB).
+  var tint: SIMD4<Float>
+  var border: SIMD4<Float>
+
   /// Inward displacement at the rim, clamped to the shape's inscribed radius so the rim never samples
   /// beyond the opposite side of a small shape.
-  var displacement: Float
-  var bezel: Float
-  var rimWidth: Float
-  var rimIntensity: Float
-  var saturation: Float
-  /// The neutral tone (opaque RGB) and how much of it is mixed in.
-  var tone: SIMD4<Float>
-  var toneAlpha: Float
-  /// The tint's colour (opaque RGB) and strength (0 without a tint).
-  var tint: SIMD4<Float>
-  var tintStrength: Float
+  var displacement: Float {
+    get { scalars[0] }
+    set { scalars[0] = newValue }
+  }
+  var bezel: Float {
+    get { scalars[1] }
+    set { scalars[1] = newValue }
+  }
+  var rimWidth: Float {
+    get { scalars[2] }
+    set { scalars[2] = newValue }
+  }
+  var rimIntensity: Float {
+    get { scalars[3] }
+    set { scalars[3] = newValue }
+  }
+  var saturation: Float {
+    get { scalars[4] }
+    set { scalars[4] = newValue }
+  }
+  /// How much of the tone is mixed in.
+  var toneAlpha: Float {
+    get { scalars[5] }
+    set { scalars[5] = newValue }
+  }
+  /// How much of the tint is mixed in (0 without a tint).
+  var tintStrength: Float {
+    get { scalars[6] }
+    set { scalars[6] = newValue }
+  }
   /// Black mixed over the result (clear glass over bright content).
-  var dimming: Float
+  var dimming: Float {
+    get { scalars[7] }
+    set { scalars[7] = newValue }
+  }
   /// Press highlight: how far colours move toward white.
-  var highlight: Float
-  var borderWidth: Float
-  var border: SIMD4<Float>
-  var shadowRadius: Float
-  var shadowOpacity: Float
-  var shadowOffset: Float
+  var highlight: Float {
+    get { scalars[8] }
+    set { scalars[8] = newValue }
+  }
+  var borderWidth: Float {
+    get { scalars[9] }
+    set { scalars[9] = newValue }
+  }
+  var shadowRadius: Float {
+    get { scalars[10] }
+    set { scalars[10] = newValue }
+  }
+  var shadowOpacity: Float {
+    get { scalars[11] }
+    set { scalars[11] = newValue }
+  }
+  var shadowOffset: Float {
+    get { scalars[12] }
+    set { scalars[12] = newValue }
+  }
 
   /// A user tint's strength at full tint alpha: strong enough to read as the tint's hue, weak enough that
   /// the backdrop's structure still shows through (tuned by eye on the gallery scene).
@@ -37,6 +83,10 @@ struct GlassShading: Sendable {
   init(
     appearance: GlassAppearance, lengthScale s: Double, maximumDepth: Float, luminance: Float, pressed: Bool
   ) {
+    scalars = .zero
+    tone = .zero
+    tint = .zero
+    border = .zero
     let p = appearance.parameters
     displacement = min(Float(p.refractionDisplacement * s), maximumDepth)
     bezel = max(Float(p.bezelWidth * s), 1)
@@ -156,28 +206,23 @@ struct GlassShading: Sendable {
   /// `a` where `weightOfA` is 1, `b` where it is 0: every parameter blends linearly, so a bridge between
   /// two differently tinted members shades smoothly from one look to the other.
   static func blend(_ a: GlassShading, _ b: GlassShading, weightOfA h: Float) -> GlassShading {
-    let k = 1 - h
-    func mix(_ x: Float, _ y: Float) -> Float { x * h + y * k }
-    func mix(_ x: SIMD4<Float>, _ y: SIMD4<Float>) -> SIMD4<Float> { x * h + y * k }
     var r = a
-    r.displacement = mix(a.displacement, b.displacement)
-    r.bezel = mix(a.bezel, b.bezel)
-    r.rimWidth = mix(a.rimWidth, b.rimWidth)
-    r.rimIntensity = mix(a.rimIntensity, b.rimIntensity)
-    r.saturation = mix(a.saturation, b.saturation)
-    r.tone = mix(a.tone, b.tone)
-    r.toneAlpha = mix(a.toneAlpha, b.toneAlpha)
-    // An untinted side blends toward the tinted side's hue with zero strength, not toward black.
-    r.tint = a.tintStrength == 0 ? b.tint : (b.tintStrength == 0 ? a.tint : mix(a.tint, b.tint))
-    r.tintStrength = mix(a.tintStrength, b.tintStrength)
-    r.dimming = mix(a.dimming, b.dimming)
-    r.highlight = mix(a.highlight, b.highlight)
-    r.borderWidth = mix(a.borderWidth, b.borderWidth)
-    r.border = mix(a.border, b.border)
-    r.shadowRadius = mix(a.shadowRadius, b.shadowRadius)
-    r.shadowOpacity = mix(a.shadowOpacity, b.shadowOpacity)
-    r.shadowOffset = mix(a.shadowOffset, b.shadowOffset)
+    r.mix(with: b, weightOfSelf: h)
     return r
+  }
+
+  /// Blends `other` into this look in place (`h` is this look's weight), without copying either.
+  @inline(__always) mutating func mix(with other: borrowing GlassShading, weightOfSelf h: Float) {
+    let k = 1 - h
+    // An untinted side blends toward the tinted side's hue with zero strength, not toward black.
+    if tintStrength == 0 {
+      tint = other.tint
+    } else if other.tintStrength != 0 {
+      tint = tint * h + other.tint * k
+    }
+    scalars = scalars * h + other.scalars * k
+    tone = tone * h + other.tone * k
+    border = border * h + other.border * k
   }
 
   /// Luminance with the W3C compositing weights (used by the colour blend).
