@@ -2,9 +2,10 @@ import VitrumGeometry
 import VitrumScene
 
 extension GlassCompositor {
-  /// Tile side of the container kernel, in pixels: each tile folds only the members that can reach it.
-  /// At 32 px the per-tile culling costs under 1 % of the shading in the 256-card benchmark while a tile
-  /// rarely sees more than the four members around it.
+  /// Side of the container kernel's fine tiles, in pixels: each folds only the members that can reach it
+  /// (coarse tiles of 4 × this side are used where a single member reaches; see `ContainerKernel`).
+  /// 16 px tiles measured 15 % faster than 32 px on 256 cards at 1080p, by keeping most tiles to one or
+  /// two candidates.
   static let containerTile = 16
 
   /// Draws a container's members: per region one capture, one blur per blur level, and one composite.
