@@ -1,6 +1,7 @@
 import Foundation
 import VitrumGeometry
-import VitrumSceneFile
+
+@testable import VitrumSceneFile
 
 /// Files of the repository, found from this source file's path so tests run from any directory.
 enum Repository {
@@ -82,18 +83,7 @@ indirect enum JSONTree: Equatable, Sendable {
     }
   }
 
-  static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case _ where scalar.value < 0x20: result += String(format: "\\u%04X", scalar.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func quoted(_ string: String) -> String { MessageText.quoted(string) }
 
   /// The value at `path`, or nil.
   subscript(path: [Step]) -> JSONTree? {

@@ -435,7 +435,12 @@ struct ContainerKernel: @unchecked Sendable {
       // above the running field leaves the fold unchanged, bit for bit.
       if count > 0 && Self.isAtLeast(bounds[i], px, py, d + k) { continue }
       let e = distances[j].evaluate(px, py)
-      if count == 0 {
+      let folded = count == 0 ? (d: e.d, weightOfA: Float(0)) : SmoothMinimum.fold(d, e.d, k: k)
+      let h = folded.weightOfA
+      if h >= 1 { continue }
+      if h <= 0 {
+        // The first member, or a newcomer that wins outright (the fold is then exactly its distance):
+        // the look restarts from it.
         d = e.d
         gx = e.gx
         gy = e.gy
@@ -444,18 +449,7 @@ struct ContainerKernel: @unchecked Sendable {
         count = 1
         continue
       }
-      let (folded, h) = SmoothMinimum.fold(d, e.d, k: k)
-      if h >= 1 { continue }
-      d = folded
-      if h <= 0 {
-        // The newcomer wins outright: the look so far drops out.
-        gx = e.gx
-        gy = e.gy
-        owners[0] = i
-        weights[0] = 1
-        count = 1
-        continue
-      }
+      d = folded.d
       // The fold's exact gradient is h∇a + (1 − h)∇b: shorter than unit across a bridge, where the
       // refraction fades rather than swinging between the two members' directions.
       gx = gx * h + e.gx * (1 - h)
