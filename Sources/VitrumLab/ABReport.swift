@@ -20,8 +20,9 @@ public struct ABReport: Sendable {
   public var speedupCI95: ClosedRange<Double>
   /// Container frame compared with per-node frame (a pixel counts as changed at any difference).
   public var pixels: ImageComparison
-  /// The same comparison counting only pixels that differ by more than one level: one-level differences
-  /// are 8-bit rounding (per-node rounds after each shape's composite, the container once per region).
+  /// The same comparison counting only pixels that differ by more than one level. At spacing 0 the modes
+  /// agree byte for byte when the container composites in place; inside a clip or layer it composites its
+  /// region once, and one-level differences are 8-bit rounding where shadows overlap.
   public var pixelsBeyondRounding: ImageComparison
   public var containerStatistics: RenderStatistics
   public var perNodeStatistics: RenderStatistics

@@ -70,9 +70,11 @@ struct FrameExecution {
           compositor.draw(item, content: content, onto: context, clip: clip, statistics: &statistics)
         }
       case .glassContainer(let container):
+        // With no clip or layer open, the container may composite straight into the frame.
+        let frame = clips.isEmpty && layers.isEmpty ? output : nil
         drawGlass { compositor, content, context, clip, statistics in
           compositor.drawContainer(
-            container, content: content, onto: context, clip: clip, statistics: &statistics)
+            container, content: content, onto: context, clip: clip, frame: frame, statistics: &statistics)
         }
       }
     }

@@ -36,14 +36,18 @@ struct ContainerKernel: @unchecked Sendable {
   let k: Float
   let region: PixelRect
   let tile: Int
+  /// Whether `run` writes into the frame itself (batching opaque members with no clip or layer): each
+  /// member is composited over the pixel already there with `PixelComposite.over`, and pixels no member
+  /// reaches are left alone. Otherwise `run` fills a transparent surface the caller composites.
+  let compositesInPlace: Bool
   /// Per member: the rectangle beyond which it cannot change a pixel (tile culling).
   let influence: [PixelRect]
 
   init(
     members source: [ContainerMember], tables: DistanceTables, levels: [Backdrop], k: Float,
-    region: PixelRect,
-    tile: Int
+    region: PixelRect, tile: Int, compositesInPlace: Bool = false
   ) {
+    self.compositesInPlace = compositesInPlace && k <= 0
     members = source.map { m in
       Member(
         minX: Float(m.bounds.minX), minY: Float(m.bounds.minY), maxX: Float(m.bounds.maxX),
@@ -143,10 +147,7 @@ struct ContainerKernel: @unchecked Sendable {
   ) {
     let candidates = scratch.candidates
     if candidates.isEmpty {
-      for y in rect.y..<rect.maxY {
-        let line = output.base + (y - region.y) * rowPixels - region.x
-        for x in rect.x..<rect.maxX { line[x] = 0 }
-      }
+      if !compositesInPlace { clear(rect, output, rowPixels) }
       return
     }
     if candidates.count == 1 {
@@ -233,6 +234,10 @@ struct ContainerKernel: @unchecked Sendable {
       let py = Float(y) + 0.5
       for x in rect.x..<rect.maxX {
         let px = Float(x) + 0.5
+        if compositesInPlace {
+          line[x] = batchedInPlace(px, py, candidates, members, distances, over: line[x])
+          continue
+        }
         let pixel =
           k <= 0
           ? batched(px, py, candidates, members, distances)
@@ -259,10 +264,7 @@ struct ContainerKernel: @unchecked Sendable {
     )
     .outset(by: Int(m.reach.rounded(.up)) + 1)
     if reach.intersection(rect).isEmpty {
-      for y in rect.y..<rect.maxY {
-        let line = output.base + (y - region.y) * rowPixels - region.x
-        for x in rect.x..<rect.maxX { line[x] = 0 }
-      }
+      if !compositesInPlace { clear(rect, output, rowPixels) }
       return
     }
     for y in rect.y..<rect.maxY {
@@ -271,7 +273,7 @@ struct ContainerKernel: @unchecked Sendable {
       for x in rect.x..<rect.maxX {
         let px = Float(x) + 0.5
         if Self.isAtLeast(bounds, px, py, m.reach.nextUp) {
-          line[x] = 0
+          if !compositesInPlace { line[x] = 0 }
           continue
         }
         let e = distance.evaluate(px, py)
@@ -281,8 +283,17 @@ struct ContainerKernel: @unchecked Sendable {
         }
         let pixel = shading.pixel(
           d: e.d, gx: e.gx, gy: e.gy, px: px, py: py, shadow: shadow, sampler: backdrop)
-        line[x] = GlassShading.pack(m.alpha >= 1 ? pixel : pixel * m.alpha)
+        let packed = GlassShading.pack(m.alpha >= 1 ? pixel : pixel * m.alpha)
+        line[x] = compositesInPlace ? PixelComposite.over(packed, line[x]) : packed
       }
+    }
+  }
+
+  /// Makes a tile transparent (when filling a surface the caller composites).
+  private func clear(_ rect: PixelRect, _ output: SharedPointer<UInt32>, _ rowPixels: Int) {
+    for y in rect.y..<rect.maxY {
+      let line = output.base + (y - region.y) * rowPixels - region.x
+      for x in rect.x..<rect.maxX { line[x] = 0 }
     }
   }
 
@@ -319,6 +330,29 @@ struct ContainerKernel: @unchecked Sendable {
       accumulated = pixel + accumulated * (1 - pixel.w)
     }
     return accumulated
+  }
+
+  /// Spacing 0 in place: each member's 8-bit pixel over the frame's pixel, in document order — the very
+  /// operations per-node rendering performs, so the bytes are the same.
+  @inline(__always) private func batchedInPlace<D: GlassDistance>(
+    _ px: Float, _ py: Float, _ candidates: UnsafeBufferPointer<Int>, _ members: UnsafeBufferPointer<Member>,
+    _ distances: UnsafeBufferPointer<D>, over destination: UInt32
+  ) -> UInt32 {
+    var result = destination
+    for (j, i) in candidates.enumerated() {
+      // Provably transparent beyond the member's paint reach, and OVER with transparent changes nothing.
+      if Self.isAtLeast(bounds[i], px, py, members[i].reach.nextUp) { continue }
+      let e = distances[j].evaluate(px, py)
+      var shadow: Float = 0
+      if members[i].shading.shadowOpacity > 0 && e.d > -0.5 {
+        shadow = members[i].shading.shadowAlpha(
+          distances[j].distance(px, py - members[i].shading.shadowOffset))
+      }
+      let pixel = members[i].shading.pixel(
+        d: e.d, gx: e.gx, gy: e.gy, px: px, py: py, shadow: shadow, sampler: levels[members[i].level])
+      result = PixelComposite.over(GlassShading.pack(pixel), result)
+    }
+    return result
   }
 
   /// The plain union (minimum) of the candidates' distances at a point, for the merged shadow.

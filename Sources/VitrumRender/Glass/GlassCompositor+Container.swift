@@ -9,9 +9,11 @@ extension GlassCompositor {
   static let containerTile = 16
 
   /// Draws a container's members: per region one capture, one blur per blur level, and one composite.
+  /// `frame`, when given, is the surface `context` draws on, with no clip or layer in the way: batched
+  /// regions of opaque members are then composited straight into its pixels (see `PixelComposite`).
   func drawContainer(
     _ container: ContainerItem, content: ImageSurface, onto context: CairoContext, clip: PixelRect,
-    statistics: inout RenderStatistics
+    frame: ImageSurface?, statistics: inout RenderStatistics
   ) {
     var tables = DistanceTables()
     var members = ContainerMember.resolve(container.members, tables: &tables) { item, margin in
@@ -23,15 +25,15 @@ extension GlassCompositor {
     let regions = ContainerRegions.plan(&members, k: k, canvas: canvas, clip: clip)
     for region in regions where !region.paint.isEmpty && !region.capture.isEmpty {
       drawRegion(
-        region, members: &members, tables: tables, k: Float(k), content: content, onto: context,
+        region, members: &members, tables: tables, k: Float(k), content: content, onto: context, frame: frame,
         statistics: &statistics)
     }
   }
 
   private func drawRegion(
     _ region: ContainerRegion, members: inout [ContainerMember], tables: DistanceTables, k: Float,
-    content: ImageSurface,
-    onto context: CairoContext, statistics: inout RenderStatistics
+    content: ImageSurface, onto context: CairoContext, frame: ImageSurface?,
+    statistics: inout RenderStatistics
   ) {
     let capture = region.capture
     let raw = buffers.acquire(capture.area)
@@ -66,15 +68,25 @@ extension GlassCompositor {
         luminance: luminance, pressed: m.item.isPressed)
     }
     let paint = region.paint
-    guard let output = surfaces.acquire(width: paint.width, height: paint.height) else { return }
+    let regionMembers = region.members.map { members[$0] }
+    // Batching opaque members onto an unclipped frame: composite in place, byte for byte as per-node.
+    let direct = k <= 0 && regionMembers.allSatisfy { $0.alpha >= 1 } ? frame : nil
     let kernel = ContainerKernel(
-      members: region.members.map { members[$0] }, tables: tables, levels: levels, k: k, region: paint,
-      tile: Self.containerTile)
-    output.withPixels { pixels, rowPixels in
-      kernel.run(into: SharedPointer(base: pixels), rowPixels: rowPixels, threads: threads)
+      members: regionMembers, tables: tables, levels: levels, k: k, region: paint, tile: Self.containerTile,
+      compositesInPlace: direct != nil)
+    if let direct {
+      direct.withPixels { pixels, rowPixels in
+        let origin = pixels + paint.y * rowPixels + paint.x
+        kernel.run(into: SharedPointer(base: origin), rowPixels: rowPixels, threads: threads)
+      }
+    } else {
+      guard let output = surfaces.acquire(width: paint.width, height: paint.height) else { return }
+      output.withPixels { pixels, rowPixels in
+        kernel.run(into: SharedPointer(base: pixels), rowPixels: rowPixels, threads: threads)
+      }
+      context.composite(output, atDeviceX: paint.x, y: paint.y, alpha: 1)
+      surfaces.release(output)
     }
-    context.composite(output, atDeviceX: paint.x, y: paint.y, alpha: 1)
-    surfaces.release(output)
     statistics.glassDraws += 1
     statistics.captures += 1
     statistics.capturedPixels += capture.area * max(1, levels.count)
