@@ -46,10 +46,17 @@ extension GlassCompositor {
     }
     copy(from: content, region: capture, into: raw.baseAddress!)
     var levels: [Backdrop] = []
-    for sigma in region.blurLevels {
-      let level = buffers.acquire(capture.area)
-      blurred.append(level)
-      level.baseAddress!.update(from: raw.baseAddress!, count: capture.area)
+    for (index, sigma) in region.blurLevels.enumerated() {
+      // The last level blurs the capture itself; earlier ones blur copies (one level, the usual case,
+      // copies nothing — the extra full-region copy cost a full-screen card 5 %).
+      let level: UnsafeMutableBufferPointer<UInt32>
+      if index == region.blurLevels.count - 1 {
+        level = raw
+      } else {
+        level = buffers.acquire(capture.area)
+        blurred.append(level)
+        level.baseAddress!.update(from: raw.baseAddress!, count: capture.area)
+      }
       BoxBlur.blur(
         level.baseAddress!, scratch: scratch.baseAddress!, width: capture.width, height: capture.height,
         sigma: sigma, threads: threads)
