@@ -14,6 +14,8 @@ struct ContainerMember {
   var blur: Double
   /// Index of the member's blur level in its region, set when regions are planned.
   var level = 0
+  /// The member's place in document order among the container's members.
+  var order = 0
   /// The member's opacity.
   var alpha: Float
   /// Resolved once the backdrop is captured (its tone depends on the luminance beneath).
@@ -49,12 +51,16 @@ extension ContainerMember {
     for item in items {
       if let id = item.unionID, let group = unions[id], group.count > 1 {
         guard placed.insert(id).inserted else { continue }
-        if let member = union(group, tables: &tables, distance: distance) { members.append(member) }
+        if var member = union(group, tables: &tables, distance: distance) {
+          member.order = members.count
+          members.append(member)
+        }
         continue
       }
       let reach = Self.reach(of: item)
       guard let d = distance(item, reach + 2) else { continue }
       members.append(ContainerMember(item: item, distance: tables.add(d), bounds: item.deviceBounds))
+      members[members.count - 1].order = members.count - 1
     }
     return members
   }

@@ -9,8 +9,12 @@ extension GlassCompositor {
   static let containerTile = 16
 
   /// Draws a container's members: per region one capture, one blur per blur level, and one composite.
-  /// `frame`, when given, is the surface `context` draws on, with no clip or layer in the way: batched
-  /// regions of opaque members are then composited straight into its pixels (see `PixelComposite`).
+  ///
+  /// `frame`, when given, is the surface `context` draws on, with no clip or layer in the way. Batching
+  /// (spacing 0) opaque members then composites every member straight into its pixels in document order —
+  /// one kernel over all regions, each member sampling its own region's capture — which is exactly what
+  /// per-node rendering does (see `PixelComposite`). Compositing region by region broke document order
+  /// where one region's shadow met another's glass (256 cards, six regions: one level on a few pixels).
   func drawContainer(
     _ container: ContainerItem, content: ImageSurface, onto context: CairoContext, clip: PixelRect,
     frame: ImageSurface?, statistics: inout RenderStatistics
@@ -22,28 +26,67 @@ extension GlassCompositor {
     guard !members.isEmpty else { return }
     let canvas = PixelRect(x: 0, y: 0, width: content.width, height: content.height)
     let k = container.blendRadius
-    let regions = ContainerRegions.plan(&members, k: k, canvas: canvas, clip: clip)
-    for region in regions where !region.paint.isEmpty && !region.capture.isEmpty {
-      drawRegion(
-        region, members: &members, tables: tables, k: Float(k), content: content, onto: context, frame: frame,
-        statistics: &statistics)
+    let regions = ContainerRegions.plan(&members, k: k, canvas: canvas, clip: clip).filter {
+      !$0.paint.isEmpty && !$0.capture.isEmpty
+    }
+    var held: [UnsafeMutableBufferPointer<UInt32>] = []
+    defer { for buffer in held { buffers.release(buffer) } }
+    if let frame, k <= 0, members.allSatisfy({ $0.alpha >= 1 }) {
+      var levels: [Backdrop] = []
+      var drawn: [ContainerMember] = []
+      var paint = PixelRect(x: 0, y: 0, width: 0, height: 0)
+      for region in regions {
+        let regionLevels = prepare(region, &members, tables, content, holding: &held, statistics: &statistics)
+        for i in region.members {
+          var member = members[i]
+          member.level += levels.count
+          drawn.append(member)
+        }
+        levels += regionLevels
+        paint = paint.union(region.paint)
+        statistics.glassDraws += 1
+        statistics.shadedPixels += region.paint.area
+      }
+      // Document order across regions: members were resolved in it, and region membership only split it.
+      let order = drawn.indices.sorted { drawn[$0].order < drawn[$1].order }
+      let kernel = ContainerKernel(
+        members: order.map { drawn[$0] }, tables: tables, levels: levels, k: 0, region: paint,
+        tile: Self.containerTile, compositesInPlace: true)
+      frame.withPixels { pixels, rowPixels in
+        let origin = pixels + paint.y * rowPixels + paint.x
+        kernel.run(into: SharedPointer(base: origin), rowPixels: rowPixels, threads: threads)
+      }
+      return
+    }
+    for region in regions {
+      let levels = prepare(region, &members, tables, content, holding: &held, statistics: &statistics)
+      let paint = region.paint
+      let kernel = ContainerKernel(
+        members: region.members.map { members[$0] }, tables: tables, levels: levels, k: Float(k),
+        region: paint,
+        tile: Self.containerTile)
+      guard let output = surfaces.acquire(width: paint.width, height: paint.height) else { continue }
+      output.withPixels { pixels, rowPixels in
+        kernel.run(into: SharedPointer(base: pixels), rowPixels: rowPixels, threads: threads)
+      }
+      context.composite(output, atDeviceX: paint.x, y: paint.y, alpha: 1)
+      surfaces.release(output)
+      statistics.glassDraws += 1
+      statistics.shadedPixels += paint.area
     }
   }
 
-  private func drawRegion(
-    _ region: ContainerRegion, members: inout [ContainerMember], tables: DistanceTables, k: Float,
-    content: ImageSurface, onto context: CairoContext, frame: ImageSurface?,
+  /// Captures a region's backdrop, blurs it once per blur level and resolves its members' looks (their
+  /// tone follows the luminance beneath them). The buffers stay held until the caller releases them.
+  private func prepare(
+    _ region: ContainerRegion, _ members: inout [ContainerMember], _ tables: DistanceTables,
+    _ content: ImageSurface, holding held: inout [UnsafeMutableBufferPointer<UInt32>],
     statistics: inout RenderStatistics
-  ) {
+  ) -> [Backdrop] {
     let capture = region.capture
     let raw = buffers.acquire(capture.area)
     let scratch = buffers.acquire(capture.area)
-    var blurred: [UnsafeMutableBufferPointer<UInt32>] = []
-    defer {
-      buffers.release(raw)
-      buffers.release(scratch)
-      for buffer in blurred { buffers.release(buffer) }
-    }
+    held += [raw, scratch]
     copy(from: content, region: capture, into: raw.baseAddress!)
     var levels: [Backdrop] = []
     for (index, sigma) in region.blurLevels.enumerated() {
@@ -54,7 +97,7 @@ extension GlassCompositor {
         level = raw
       } else {
         level = buffers.acquire(capture.area)
-        blurred.append(level)
+        held.append(level)
         level.baseAddress!.update(from: raw.baseAddress!, count: capture.area)
       }
       BoxBlur.blur(
@@ -74,29 +117,8 @@ extension GlassCompositor {
         appearance: m.item.appearance, lengthScale: m.item.lengthScale, maximumDepth: distance.maximumDepth,
         luminance: luminance, pressed: m.item.isPressed)
     }
-    let paint = region.paint
-    let regionMembers = region.members.map { members[$0] }
-    // Batching opaque members onto an unclipped frame: composite in place, byte for byte as per-node.
-    let direct = k <= 0 && regionMembers.allSatisfy { $0.alpha >= 1 } ? frame : nil
-    let kernel = ContainerKernel(
-      members: regionMembers, tables: tables, levels: levels, k: k, region: paint, tile: Self.containerTile,
-      compositesInPlace: direct != nil)
-    if let direct {
-      direct.withPixels { pixels, rowPixels in
-        let origin = pixels + paint.y * rowPixels + paint.x
-        kernel.run(into: SharedPointer(base: origin), rowPixels: rowPixels, threads: threads)
-      }
-    } else {
-      guard let output = surfaces.acquire(width: paint.width, height: paint.height) else { return }
-      output.withPixels { pixels, rowPixels in
-        kernel.run(into: SharedPointer(base: pixels), rowPixels: rowPixels, threads: threads)
-      }
-      context.composite(output, atDeviceX: paint.x, y: paint.y, alpha: 1)
-      surfaces.release(output)
-    }
-    statistics.glassDraws += 1
     statistics.captures += 1
     statistics.capturedPixels += capture.area * max(1, levels.count)
-    statistics.shadedPixels += paint.area
+    return levels
   }
 }
