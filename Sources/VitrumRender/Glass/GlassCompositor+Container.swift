@@ -31,6 +31,20 @@ extension GlassCompositor {
     }
     var held: [UnsafeMutableBufferPointer<UInt32>] = []
     defer { for buffer in held { buffers.release(buffer) } }
+    // A region of one member (not a union of paths) is that member alone: the per-node path draws it with
+    // the same capture, one draw instead of the tile machinery. When every region is one member, batching
+    // is per-node drawing in document order.
+    func isSolo(_ region: ContainerRegion) -> Bool {
+      guard region.members.count == 1 else { return false }
+      if case .union = members[region.members[0]].distance { return false }
+      return true
+    }
+    if k <= 0 && regions.allSatisfy(isSolo) {
+      for i in regions.map({ $0.members[0] }).sorted() {
+        draw(members[i].item, content: content, onto: context, clip: clip, statistics: &statistics)
+      }
+      return
+    }
     if let frame, k <= 0, members.allSatisfy({ $0.alpha >= 1 }) {
       var levels: [Backdrop] = []
       var drawn: [ContainerMember] = []
@@ -59,6 +73,12 @@ extension GlassCompositor {
       return
     }
     for region in regions {
+      if isSolo(region) {
+        draw(
+          members[region.members[0]].item, content: content, onto: context, clip: clip,
+          statistics: &statistics)
+        continue
+      }
       let levels = prepare(region, &members, tables, content, holding: &held, statistics: &statistics)
       let paint = region.paint
       let kernel = ContainerKernel(
