@@ -308,6 +308,21 @@ struct ContainerKernel: @unchecked Sendable {
     return dx * dx + dy * dy >= threshold * threshold
   }
 
+  /// One member's glass over its shadow at a point, before opacity; nil when the point lies beyond the
+  /// member's paint reach (provably transparent).
+  @inline(__always) private func memberPixel<D: GlassDistance>(
+    _ i: Int, _ distance: D, _ px: Float, _ py: Float, _ members: UnsafeBufferPointer<Member>
+  ) -> SIMD4<Float>? {
+    if Self.isAtLeast(bounds[i], px, py, members[i].reach.nextUp) { return nil }
+    let e = distance.evaluate(px, py)
+    var shadow: Float = 0
+    if members[i].shading.shadowOpacity > 0 && e.d > -0.5 {
+      shadow = members[i].shading.shadowAlpha(distance.distance(px, py - members[i].shading.shadowOffset))
+    }
+    return members[i].shading.pixel(
+      d: e.d, gx: e.gx, gy: e.gy, px: px, py: py, shadow: shadow, sampler: levels[members[i].level])
+  }
+
   /// Spacing 0: each member over the previous ones, as per-node compositing does.
   @inline(__always) private func batched<D: GlassDistance>(
     _ px: Float, _ py: Float, _ candidates: UnsafeBufferPointer<Int>, _ members: UnsafeBufferPointer<Member>,
@@ -315,42 +330,24 @@ struct ContainerKernel: @unchecked Sendable {
   ) -> SIMD4<Float> {
     var accumulated = SIMD4<Float>(repeating: 0)
     for (j, i) in candidates.enumerated() {
-      // Provably nothing: outside the member's bounds by more than its paint reach.
-      if Self.isAtLeast(bounds[i], px, py, members[i].reach.nextUp) { continue }
-      let e = distances[j].evaluate(px, py)
-      var shadow: Float = 0
-      if members[i].shading.shadowOpacity > 0 && e.d > -0.5 {
-        shadow = members[i].shading.shadowAlpha(
-          distances[j].distance(px, py - members[i].shading.shadowOffset))
-      }
-      let pixel =
-        members[i].shading.pixel(
-          d: e.d, gx: e.gx, gy: e.gy, px: px, py: py, shadow: shadow, sampler: levels[members[i].level])
-        * members[i].alpha
+      guard let glass = memberPixel(i, distances[j], px, py, members) else { continue }
+      let pixel = glass * members[i].alpha
       accumulated = pixel + accumulated * (1 - pixel.w)
     }
     return accumulated
   }
 
   /// Spacing 0 in place: each member's 8-bit pixel over the frame's pixel, in document order — the very
-  /// operations per-node rendering performs, so the bytes are the same.
+  /// operations per-node rendering performs, so the bytes are the same. (Transparent members are skipped:
+  /// OVER with transparent changes nothing.)
   @inline(__always) private func batchedInPlace<D: GlassDistance>(
     _ px: Float, _ py: Float, _ candidates: UnsafeBufferPointer<Int>, _ members: UnsafeBufferPointer<Member>,
     _ distances: UnsafeBufferPointer<D>, over destination: UInt32
   ) -> UInt32 {
     var result = destination
     for (j, i) in candidates.enumerated() {
-      // Provably transparent beyond the member's paint reach, and OVER with transparent changes nothing.
-      if Self.isAtLeast(bounds[i], px, py, members[i].reach.nextUp) { continue }
-      let e = distances[j].evaluate(px, py)
-      var shadow: Float = 0
-      if members[i].shading.shadowOpacity > 0 && e.d > -0.5 {
-        shadow = members[i].shading.shadowAlpha(
-          distances[j].distance(px, py - members[i].shading.shadowOffset))
-      }
-      let pixel = members[i].shading.pixel(
-        d: e.d, gx: e.gx, gy: e.gy, px: px, py: py, shadow: shadow, sampler: levels[members[i].level])
-      result = PixelComposite.over(GlassShading.pack(pixel), result)
+      guard let glass = memberPixel(i, distances[j], px, py, members) else { continue }
+      result = PixelComposite.over(GlassShading.pack(glass), result)
     }
     return result
   }
