@@ -65,7 +65,8 @@ public final class CairoRenderer {
     }
     var execution = FrameExecution(renderer: self, list: list, output: output)
     try execution.run()
-    return RenderedFrame(surface: output, warnings: list.warnings, statistics: execution.statistics)
+    return RenderedFrame(
+      surface: output, warnings: list.warnings + execution.log.warnings, statistics: execution.log.statistics)
   }
 
   /// A decoded image, loaded once per renderer.

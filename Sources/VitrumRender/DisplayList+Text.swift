@@ -55,6 +55,7 @@ extension DisplayList {
     if let tint = a.tint { line += " tint=\(tint.hexString)" }
     if item.isPressed { line += " pressed" }
     if let union = item.unionID { line += " union=\(union)" }
+    if let batch = item.batch { line += " batch=\(batch)" }
     return line + alpha(item.alpha)
   }
 

@@ -24,6 +24,10 @@ public struct GlassItem: Hashable, Sendable {
   public var isPressed: Bool
   /// The union id, if any (used by containers).
   public var unionID: String?
+  /// The spacing-0 container the shape belongs to, in container mode: its members are drawn one by one in
+  /// document order exactly as per-node rendering draws them, and may read a backdrop captured and blurred
+  /// once for several of them (see `SharedCapturePlan`).
+  public var batch: NodeID?
 
   /// The outline's bounding box in device pixels.
   public var deviceBounds: Rect { transform.apply(shape.bounds) }
@@ -50,7 +54,8 @@ public enum DisplayCommand: Hashable, Sendable {
   case image(path: String, frame: Rect, transform: AffineTransform, alpha: Double)
   /// Draws one glass shape from its own capture of the content beneath it.
   case glass(GlassItem)
-  /// Draws a container's glass members together (one capture and blur per connected group).
+  /// Draws a merging container's glass members together (spacing > 0: one capture and blur per connected
+  /// group, one pass that melts nearby members).
   case glassContainer(ContainerItem)
   /// Intersects the clip with a path until the matching `popClip`.
   case pushClip(path: Path, fillRule: FillRule, transform: AffineTransform)
@@ -100,6 +105,14 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case glassInMask
     /// A union member whose shape kind or variant differs from the union's first member.
     case unionMismatch
+    /// Glass left out because its outline is too large to shade (its distance field would pass the limit).
+    case glassDropped
+    /// A blur wider than everything it can capture, drawn as the mean of its capture.
+    case blurClamped
+    /// Spacing-0 container members that could not share their container's capture, because content drawn
+    /// after it lies beneath them: each read its own capture, as per-node rendering does (same pixels,
+    /// more work).
+    case sharedCaptureFallback
   }
   public var code: Code
   public var nodeID: NodeID

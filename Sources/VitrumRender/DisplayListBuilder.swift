@@ -43,15 +43,23 @@ public struct DisplayListBuilder {
   struct BuildState {
     var commands: [DisplayCommand] = []
     var warnings: [RenderWarning] = []
-    /// Open containers (container mode), innermost last.
+    /// Open merging containers (container mode, spacing > 0), innermost last.
     var containers: [OpenContainer] = []
+    /// The innermost spacing-0 container being visited (container mode): glass drawn inside it is tagged
+    /// with it, and may share its backdrop captures.
+    var batch: NodeID?
   }
 
-  /// A container being built: its command waits for the first member's place in drawing order.
+  /// A merging container being built: its command is emitted where its first member's subtree starts.
   struct OpenContainer {
     var item: ContainerItem
+    /// The container node.
+    var node: ObjectIdentifier
+    /// Its members' nodes: their glass is drawn by the container, not on its own.
     var members: Set<ObjectIdentifier>
-    var emitted = false
+    /// The container's child whose subtree holds the first member: the command goes right before it,
+    /// outside any layer or clip of the groups between the container and its members.
+    var firstChild: ObjectIdentifier?
   }
 
   private func visit(
@@ -64,11 +72,18 @@ public struct DisplayListBuilder {
     let alpha = parentAlpha * min(node.opacity, 1)
     switch node {
     case let container as ContainerNode where mode == .container && !inMask:
-      openContainer(container, toDevice: toDevice, alpha: alpha, environment: environment, &state)
+      let k = 2 * max(0, container.spacing) * toDevice.meanScale
+      let merges = k > 0 && k.isFinite
+      openContainer(
+        container, k: merges ? k : 0, toDevice: toDevice, alpha: alpha, environment: environment, &state)
+      // Spacing 0 batches without merging: members outside unions are drawn where per-node rendering draws
+      // them, in their own layers and clips, so the two modes can differ only in the captures they share.
+      let enclosing = state.batch
+      if !merges { state.batch = container.id }
       visitGroup(
         container, toDevice: toDevice, alpha: alpha, environment: environment, inMask: inMask, &state)
-      let open = state.containers.removeLast()
-      if !open.emitted && !open.item.members.isEmpty { state.commands.append(.glassContainer(open.item)) }
+      state.batch = enclosing
+      state.containers.removeLast()
     case let group as GroupNode:
       visitGroup(group, toDevice: toDevice, alpha: alpha, environment: environment, inMask: inMask, &state)
     case let painted as PaintedNode:
@@ -87,11 +102,9 @@ public struct DisplayListBuilder {
     var environment = parent
     if let layer = group.layer { environment.layer = layer }
     if let direction = group.layoutDirection { environment.layoutDirection = direction }
-    let visibleChildren = group.children.filter { !$0.isHidden && $0.opacity > 0 }
+    let visibleChildren = group.children.filter(Self.isVisible)
     guard !visibleChildren.isEmpty else { return }
-    // Opacity folds into a single child's draws for free; several children need a layer so that where
-    // they overlap they do not show through each other.
-    let needsLayer = group.mask != nil || (alpha < 1 && visibleChildren.count > 1)
+    let needsLayer = Self.needsLayer(group, alpha: alpha)
     var maskCommands: [DisplayCommand]?
     if let mask = group.mask {
       var maskState = BuildState()
@@ -105,6 +118,11 @@ public struct DisplayListBuilder {
     if needsLayer { state.commands.append(.pushLayer(alpha: alpha, mask: maskCommands)) }
     let childAlpha = needsLayer ? 1 : alpha
     for child in visibleChildren {
+      if let open = state.containers.last, open.node == ObjectIdentifier(group),
+        open.firstChild == ObjectIdentifier(child)
+      {
+        state.commands.append(.glassContainer(open.item))
+      }
       visit(child, toDevice: toDevice, alpha: childAlpha, environment: environment, inMask: inMask, &state)
     }
     if needsLayer { state.commands.append(.popLayer) }
@@ -129,17 +147,12 @@ public struct DisplayListBuilder {
     _ state: inout BuildState
   ) {
     guard let shape = outline(of: node, environment: environment) else { return }
-    if let index = state.containers.indices.last,
-      state.containers[index].members.contains(ObjectIdentifier(node))
-    {
-      // A container member: its glass is drawn by the container, once, where the first member sits.
-      if !state.containers[index].emitted {
-        state.commands.append(.glassContainer(state.containers[index].item))
-        state.containers[index].emitted = true
-      }
-    } else if let item = glassItem(
+    if let open = state.containers.last, open.members.contains(ObjectIdentifier(node)) {
+      // A merging container's member: its glass is part of the container's command.
+    } else if var item = glassItem(
       for: node, shape: shape, toDevice: toDevice, alpha: alpha, environment: environment)
     {
+      item.batch = state.batch
       if inMask {
         state.warnings.append(
           RenderWarning(
@@ -161,19 +174,24 @@ public struct DisplayListBuilder {
     }
   }
 
-  /// Collects a container's members with their device transforms, resolved looks and opacity (opacity of
-  /// groups between the container and a member folds into the member: its glass is drawn at the
-  /// container's level, outside those groups' layers and clips).
+  /// Collects the members a container draws itself, with their device transforms, resolved looks and
+  /// opacity: every glass member when it merges (k > 0), only the members of unions at spacing 0.
+  ///
+  /// The container's command is drawn inside the container's own clip and layer, so a member's opacity
+  /// starts from what the container's children receive (1 under the container's layer, its opacity
+  /// otherwise) and takes in the groups between the container and the member: the glass is drawn at the
+  /// container's level, outside those groups' layers and clips.
   private func openContainer(
-    _ container: ContainerNode, toDevice: AffineTransform, alpha: Double, environment: Environment,
-    _ state: inout BuildState
+    _ container: ContainerNode, k: Double, toDevice: AffineTransform, alpha: Double,
+    environment: Environment, _ state: inout BuildState
   ) {
-    var members: [GlassItem] = []
-    var identities = Set<ObjectIdentifier>()
+    var found: [(item: GlassItem, node: ObjectIdentifier, child: ObjectIdentifier, inContentLayer: Bool)] = []
     func visit(
-      _ node: Node, _ parentToDevice: AffineTransform, _ parentAlpha: Double, _ parentEnvironment: Environment
+      _ node: Node, _ parentToDevice: AffineTransform, _ parentAlpha: Double,
+      _ parentEnvironment: Environment,
+      _ child: ObjectIdentifier
     ) {
-      guard !node.isHidden, node.opacity > 0 else { return }
+      guard Self.isVisible(node) else { return }
       let nodeToDevice = node.localTransform.then(parentToDevice)
       guard nodeToDevice.isFinite else { return }
       let nodeAlpha = parentAlpha * min(node.opacity, 1)
@@ -182,27 +200,49 @@ public struct DisplayListBuilder {
         if group is ContainerNode { return }
         if let layer = group.layer { nodeEnvironment.layer = layer }
         if let direction = group.layoutDirection { nodeEnvironment.layoutDirection = direction }
-        for child in group.children { visit(child, nodeToDevice, nodeAlpha, nodeEnvironment) }
+        for c in group.children { visit(c, nodeToDevice, nodeAlpha, nodeEnvironment, child) }
       } else if let painted = node as? PaintedNode,
         let shape = outline(of: painted, environment: nodeEnvironment),
         let item = glassItem(
           for: painted, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha, environment: nodeEnvironment)
       {
-        if nodeEnvironment.layer == .content { state.warnings.append(Self.contentLayerWarning(painted.id)) }
-        members.append(item)
-        identities.insert(ObjectIdentifier(painted))
+        found.append((item, ObjectIdentifier(painted), child, nodeEnvironment.layer == .content))
       }
     }
     var innerEnvironment = environment
     if let layer = container.layer { innerEnvironment.layer = layer }
     if let direction = container.layoutDirection { innerEnvironment.layoutDirection = direction }
-    for child in container.children { visit(child, toDevice, alpha, innerEnvironment) }
-    checkUnions(&members, &state)
-    let k = 2 * max(0, container.spacing) * toDevice.meanScale
+    let childAlpha = Self.needsLayer(container, alpha: alpha) ? 1 : alpha
+    for child in container.children {
+      visit(child, toDevice, childAlpha, innerEnvironment, ObjectIdentifier(child))
+    }
+    var items = found.map(\.item)
+    checkUnions(&items, &state)
+    var unionSizes: [String: Int] = [:]
+    for item in items { if let id = item.unionID { unionSizes[id, default: 0] += 1 } }
+    var members: [GlassItem] = []
+    var identities = Set<ObjectIdentifier>()
+    var firstChild: ObjectIdentifier?
+    for (index, item) in items.enumerated() where k > 0 || unionSizes[item.unionID ?? ""] ?? 0 > 1 {
+      if found[index].inContentLayer { state.warnings.append(Self.contentLayerWarning(item.nodeID)) }
+      members.append(item)
+      identities.insert(found[index].node)
+      if firstChild == nil { firstChild = found[index].child }
+    }
     state.containers.append(
       OpenContainer(
-        item: ContainerItem(nodeID: container.id, blendRadius: k.isFinite ? k : 0, members: members),
-        members: identities))
+        item: ContainerItem(nodeID: container.id, blendRadius: k, members: members),
+        node: ObjectIdentifier(container), members: identities, firstChild: firstChild))
+  }
+
+  /// Whether a node is drawn at all.
+  static func isVisible(_ node: Node) -> Bool { !node.isHidden && node.opacity > 0 }
+
+  /// Whether a group draws into an offscreen layer: for a mask, or for opacity over several visible
+  /// children (opacity folds into a single child's draws for free; several children need a layer so that
+  /// where they overlap they do not show through each other).
+  static func needsLayer(_ group: GroupNode, alpha: Double) -> Bool {
+    group.mask != nil || (alpha < 1 && group.children.lazy.filter(isVisible).count > 1)
   }
 
   /// Union members must share the first member's shape kind and variant; others are reported and

@@ -20,7 +20,9 @@ struct FrameExecution {
   let lastGlass: Int
   var clips: [(Path, FillRule, AffineTransform)] = []
   var layers: [(alpha: Double, mask: [DisplayCommand]?)] = []
-  var statistics = RenderStatistics()
+  var log = FrameLog()
+  /// The captures spacing-0 container members share.
+  let shared: SharedBackdrops
 
   init(renderer: CairoRenderer, list: DisplayList, output: ImageSurface) {
     self.renderer = renderer
@@ -34,9 +36,18 @@ struct FrameExecution {
         default: false
         }
       }) ?? -1
+    self.shared = SharedBackdrops(plan: SharedCapturePlan(list), buffers: renderer.compositor.buffers)
   }
 
   mutating func run() throws(RenderError) {
+    defer { shared.releaseAll() }
+    for (container, members) in shared.plan.fallbacks {
+      log.statistics.sharedCaptureFallbacks += members.count
+      log.warn(
+        .sharedCaptureFallback, container,
+        "\(members.count) member\(members.count == 1 ? "" : "s") (\(Self.list(members))) read their own "
+          + "capture: content drawn after the container's shared capture lies beneath them")
+    }
     for (index, command) in list.commands.enumerated() {
       switch command {
       case .fill, .stroke, .image:
@@ -56,7 +67,7 @@ struct FrameExecution {
         if index < lastGlass { separateContentLayer() }
         layers.append((alpha, mask))
         outputContext.pushGroup()
-        statistics.layers += 1
+        log.statistics.layers += 1
       case .popLayer:
         let layer = layers.removeLast()
         if let mask = layer.mask {
@@ -66,15 +77,22 @@ struct FrameExecution {
           outputContext.popGroup(alpha: layer.alpha)
         }
       case .glass(let item):
-        drawGlass { compositor, content, context, clip, statistics in
-          compositor.draw(item, content: content, onto: context, clip: clip, statistics: &statistics)
+        let capture = shared.plan.captureOfCommand[index]
+        drawGlass { execution, content, context, clip in
+          let shared = execution.shared
+          execution.renderer.compositor.draw(
+            item, content: content, onto: context, clip: clip,
+            shared: capture.map { c in
+              { [compositor = execution.renderer.compositor] log in
+                shared.backdrop(c, content: content, by: compositor, for: item.nodeID, log: &log)
+              }
+            }, log: &execution.log)
+          if let capture { shared.finished(capture, at: index) }
         }
       case .glassContainer(let container):
-        // With no clip or layer open, the container may composite straight into the frame.
-        let frame = clips.isEmpty && layers.isEmpty ? output : nil
-        drawGlass { compositor, content, context, clip, statistics in
-          compositor.drawContainer(
-            container, content: content, onto: context, clip: clip, frame: frame, statistics: &statistics)
+        drawGlass { execution, content, context, clip in
+          execution.renderer.compositor.drawContainer(
+            container, content: content, onto: context, clip: clip, log: &execution.log)
         }
       }
     }
@@ -82,14 +100,20 @@ struct FrameExecution {
 
   /// A glass step: separates the content layer, hands the compositor what it samples and where it draws,
   /// and times it.
-  mutating func drawGlass(
-    _ body: (GlassCompositor, ImageSurface, CairoContext, PixelRect, inout RenderStatistics) -> Void
-  ) {
+  mutating func drawGlass(_ body: (inout FrameExecution, ImageSurface, CairoContext, PixelRect) -> Void) {
     separateContentLayer()
     let start = ContinuousClock.now
     let clip = PixelRect(covering: outputContext.deviceClipExtents())
-    body(renderer.compositor, content ?? output, outputContext, clip, &statistics)
-    statistics.glassMilliseconds += Self.milliseconds(since: start)
+    let source = content ?? output
+    let context = outputContext
+    body(&self, source, context, clip)
+    log.statistics.glassMilliseconds += Self.milliseconds(since: start)
+  }
+
+  /// Node ids for a message: the first few, then how many more.
+  static func list(_ ids: [NodeID]) -> String {
+    let shown = ids.prefix(5).map(\.description).joined(separator: ", ")
+    return ids.count > 5 ? shown + " and \(ids.count - 5) more" : shown
   }
 
   static func milliseconds(since start: ContinuousClock.Instant) -> Double {

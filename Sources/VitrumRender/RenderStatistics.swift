@@ -9,6 +9,13 @@ public struct RenderStatistics: Hashable, Sendable {
   public var capturedPixels = 0
   /// Pixels the glass shader wrote.
   public var shadedPixels = 0
+  /// Captures that several members of a spacing-0 container read (each also counts in `captures`), and
+  /// the members that read them.
+  public var sharedCaptures = 0
+  public var sharedCaptureMembers = 0
+  /// Members of spacing-0 containers that read their own capture because content drawn after their
+  /// container's shared capture lies beneath them (exact, as per-node, but more work).
+  public var sharedCaptureFallbacks = 0
   /// Offscreen layers (group opacity and masks).
   public var layers = 0
   /// Wall time spent on glass (capture, blur, shading, compositing), milliseconds: the part of a frame the

@@ -3,11 +3,9 @@ import VitrumGeometry
 /// The per-pixel work of a container region: for each tile, the members that can reach it; for each pixel,
 /// those members folded in document order.
 ///
-/// With k = 0 (spacing 0) the container batches without merging: each member's shadow and glass are
-/// composited over the previous members' exactly as per-node rendering composites them, only from the
-/// shared capture — so the image equals per-node rendering and only the cost differs. With k > 0 the
-/// members' distances are folded by the polynomial smooth minimum, their looks blended by its weights, and
-/// the merged shape is shaded once over the members' shadow.
+/// With k > 0 the members' distances are folded by the polynomial smooth minimum, their looks blended by its
+/// weights, and the merged shape is shaded once over the members' shadow. With k = 0 (the unions of a
+/// spacing-0 container) each member's shadow and glass are composited over the previous members'.
 ///
 /// Member data lives in flat arrays of plain values read through unsafe buffers: the first version read a
 /// `ContainerMember` (which holds paths and arrays) per candidate per pixel, and copying it was 15 % of all
@@ -36,18 +34,13 @@ struct ContainerKernel: @unchecked Sendable {
   let k: Float
   let region: PixelRect
   let tile: Int
-  /// Whether `run` writes into the frame itself (batching opaque members with no clip or layer): each
-  /// member is composited over the pixel already there with `PixelComposite.over`, and pixels no member
-  /// reaches are left alone. Otherwise `run` fills a transparent surface the caller composites.
-  let compositesInPlace: Bool
   /// Per member: the rectangle beyond which it cannot change a pixel (tile culling).
   let influence: [PixelRect]
 
   init(
     members source: [ContainerMember], tables: DistanceTables, levels: [Backdrop], k: Float,
-    region: PixelRect, tile: Int, compositesInPlace: Bool = false
+    region: PixelRect, tile: Int
   ) {
-    self.compositesInPlace = compositesInPlace && k <= 0
     members = source.map { m in
       Member(
         minX: Float(m.bounds.minX), minY: Float(m.bounds.minY), maxX: Float(m.bounds.maxX),
@@ -147,7 +140,7 @@ struct ContainerKernel: @unchecked Sendable {
   ) {
     let candidates = scratch.candidates
     if candidates.isEmpty {
-      if !compositesInPlace { clear(rect, output, rowPixels) }
+      clear(rect, output, rowPixels)
       return
     }
     if candidates.count == 1 {
@@ -234,10 +227,6 @@ struct ContainerKernel: @unchecked Sendable {
       let py = Float(y) + 0.5
       for x in rect.x..<rect.maxX {
         let px = Float(x) + 0.5
-        if compositesInPlace {
-          line[x] = batchedInPlace(px, py, candidates, members, distances, over: line[x])
-          continue
-        }
         let pixel =
           k <= 0
           ? batched(px, py, candidates, members, distances)
@@ -264,7 +253,7 @@ struct ContainerKernel: @unchecked Sendable {
     )
     .outset(by: Int(m.reach.rounded(.up)) + 1)
     if reach.intersection(rect).isEmpty {
-      if !compositesInPlace { clear(rect, output, rowPixels) }
+      clear(rect, output, rowPixels)
       return
     }
     for y in rect.y..<rect.maxY {
@@ -273,7 +262,7 @@ struct ContainerKernel: @unchecked Sendable {
       for x in rect.x..<rect.maxX {
         let px = Float(x) + 0.5
         if Self.isAtLeast(bounds, px, py, m.reach.nextUp) {
-          if !compositesInPlace { line[x] = 0 }
+          line[x] = 0
           continue
         }
         let e = distance.evaluate(px, py)
@@ -283,13 +272,12 @@ struct ContainerKernel: @unchecked Sendable {
         }
         let pixel = shading.pixel(
           d: e.d, gx: e.gx, gy: e.gy, px: px, py: py, shadow: shadow, sampler: backdrop)
-        let packed = GlassShading.pack(m.alpha >= 1 ? pixel : pixel * m.alpha)
-        line[x] = compositesInPlace ? PixelComposite.over(packed, line[x]) : packed
+        line[x] = GlassShading.pack(m.alpha >= 1 ? pixel : pixel * m.alpha)
       }
     }
   }
 
-  /// Makes a tile transparent (when filling a surface the caller composites).
+  /// Makes a tile transparent.
   private func clear(_ rect: PixelRect, _ output: SharedPointer<UInt32>, _ rowPixels: Int) {
     for y in rect.y..<rect.maxY {
       let line = output.base + (y - region.y) * rowPixels - region.x
@@ -335,21 +323,6 @@ struct ContainerKernel: @unchecked Sendable {
       accumulated = pixel + accumulated * (1 - pixel.w)
     }
     return accumulated
-  }
-
-  /// Spacing 0 in place: each member's 8-bit pixel over the frame's pixel, in document order — the very
-  /// operations per-node rendering performs, so the bytes are the same. (Transparent members are skipped:
-  /// OVER with transparent changes nothing.)
-  @inline(__always) private func batchedInPlace<D: GlassDistance>(
-    _ px: Float, _ py: Float, _ candidates: UnsafeBufferPointer<Int>, _ members: UnsafeBufferPointer<Member>,
-    _ distances: UnsafeBufferPointer<D>, over destination: UInt32
-  ) -> UInt32 {
-    var result = destination
-    for (j, i) in candidates.enumerated() {
-      guard let glass = memberPixel(i, distances[j], px, py, members) else { continue }
-      result = PixelComposite.over(GlassShading.pack(glass), result)
-    }
-    return result
   }
 
   /// The plain union (minimum) of the candidates' distances at a point, for the merged shadow.

@@ -21,6 +21,12 @@ struct ContainerMember {
   /// Resolved once the backdrop is captured (its tone depends on the luminance beneath).
   var shading: GlassShading?
 
+  /// Whether the member is a union of paths or text, drawn only by the container kernel.
+  var isUnionOfParts: Bool {
+    if case .union = distance { return true }
+    return false
+  }
+
   /// The pixels the outline touches, grown by one for anti-aliasing.
   var shapeRect: PixelRect { PixelRect(covering: bounds).outset(by: 1) }
 

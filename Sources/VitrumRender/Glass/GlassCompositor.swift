@@ -12,54 +12,123 @@ final class GlassCompositor {
 
   init(threads: Int) { self.threads = max(1, threads) }
 
-  /// Distance fields larger than this are refused (the shape is drawn without glass and a warning is
-  /// recorded): 16 M pixels × 4 bytes = 64 MB, a 4K frame at 2× is 33 M.
+  /// Distance fields larger than this are refused (the shape is drawn without glass and a warning says
+  /// so): 16 M pixels × 4 bytes = 64 MB, a 4K frame at 2× is 33 M.
   static let maximumFieldPixels = 16 << 20
 
-  /// The distance function of a glass item: analytic when the shape allows, a field otherwise.
-  func distance(for item: GlassItem, margin: Double) -> (any GlassDistance)? {
+  /// The distance function of a glass item: analytic when the shape allows, a field otherwise; nil (with
+  /// a warning in `log`) when the field would exceed `maximumFieldPixels`.
+  func distance(for item: GlassItem, margin: Double, log: inout FrameLog) -> (any GlassDistance)? {
     if let analytic = analyticGlassDistance(shape: item.shape, transform: item.transform) { return analytic }
     guard
       let field = fieldCache.field(
         path: item.shape.path, fillRule: item.shape.fillRule, transform: item.transform, margin: margin,
         maxPixels: Self.maximumFieldPixels)
-    else { return nil }
+    else {
+      let size = item.deviceBounds.outset(by: margin)
+      log.warn(
+        .glassDropped, item.nodeID,
+        "glass not drawn: its outline's distance field would cover \(Self.describe(size)) device pixels, "
+          + "beyond the limit of \(Self.maximumFieldPixels >> 20) M pixels")
+      return nil
+    }
     return FieldGlassDistance(field: field)
   }
 
-  /// Draws one glass shape from its own capture of `content`.
+  static func describe(_ r: Rect) -> String {
+    func n(_ v: Double) -> String { v < 1e9 ? String(Int(v.rounded(.up))) : String(format: "%.3g", v) }
+    return "\(n(r.width)) × \(n(r.height))"
+  }
+
+  /// Blur σ of an item in device pixels.
+  static func blurSigma(for item: GlassItem) -> Double {
+    item.appearance.parameters.blurRadius * item.lengthScale
+  }
+
+  /// The pixels an item's outline touches, grown by one for anti-aliasing.
+  static func shapeRect(for item: GlassItem) -> PixelRect {
+    PixelRect(covering: item.deviceBounds).outset(by: 1)
+  }
+
+  /// The pixels an item's blur reads: its outline grown by the blur's reach, clamped to the canvas.
+  static func captureRect(for item: GlassItem, canvas: PixelRect) -> PixelRect {
+    shapeRect(for: item).outset(by: captureMargin(sigma: blurSigma(for: item))).intersection(canvas)
+  }
+
+  /// How far a capture reaches beyond the outline for a blur of σ: 3σ holds 99.7 % of the Gaussian's
+  /// weight, and +2 covers the box approximation's wider support (three radii of about σ + ½ each).
+  /// Clamped to 2³⁰ pixels — far beyond any canvas, which clamps it again — so no σ can overflow.
+  static func captureMargin(sigma: Double) -> Int {
+    guard sigma > 0 else { return 2 }
+    return Int(min((3 * sigma).rounded(.up), Double(1 << 30))) + 2
+  }
+
+  /// The pixels an item paints (its outline, anti-aliasing and shadow) within the canvas and a clip.
+  static func paintRect(for item: GlassItem, canvas: PixelRect, clip: PixelRect) -> PixelRect {
+    PixelRect(covering: item.deviceBounds.outset(by: shadowReach(for: item) + 1))
+      .union(shapeRect(for: item)).intersection(canvas).intersection(clip)
+  }
+
+  /// How far an item paints beyond its outline: the shadow's blur and offset, device pixels.
+  static func shadowReach(for item: GlassItem) -> Double {
+    let p = item.appearance.parameters
+    return p.shadowRadius > 0 ? (p.shadowRadius + abs(p.shadowOffset)) * item.lengthScale : 0
+  }
+
+  /// Captures the content beneath a region and blurs it into a buffer from the pool (released by the
+  /// caller), warning when the blur is wider than the capture and leaves only its mean.
+  func captureAndBlur(
+    _ rect: PixelRect, sigma: Double, from content: ImageSurface, for id: NodeID, log: inout FrameLog
+  ) -> UnsafeMutableBufferPointer<UInt32> {
+    let capture = buffers.acquire(rect.area)
+    let scratch = buffers.acquire(rect.area)
+    defer { buffers.release(scratch) }
+    copy(from: content, region: rect, into: capture.baseAddress!)
+    if BoxBlur.isFlat(sigma: sigma, width: rect.width, height: rect.height) {
+      log.warn(
+        .blurClamped, id,
+        "blur σ \(String(format: "%.4g", sigma)) px is wider than the \(rect.width) × \(rect.height) px it "
+          + "can capture: the glass shows the mean of its backdrop")
+    }
+    BoxBlur.blur(
+      capture.baseAddress!, scratch: scratch.baseAddress!, width: rect.width, height: rect.height,
+      sigma: sigma, threads: threads)
+    log.statistics.captures += 1
+    log.statistics.capturedPixels += rect.area
+    return capture
+  }
+
+  /// Draws one glass shape: from a backdrop captured and blurred for several members of a spacing-0
+  /// container (`shared`, asked for only once the shape is known to draw; see `SharedCapturePlan`), or
+  /// else from its own capture of `content`.
   func draw(
     _ item: GlassItem, content: ImageSurface, onto context: CairoContext, clip: PixelRect,
-    statistics: inout RenderStatistics
+    shared: ((inout FrameLog) -> Backdrop)? = nil, log: inout FrameLog
   ) {
-    let p = item.appearance.parameters
     let s = item.lengthScale
-    let blur = p.blurRadius * s
-    let shadowReach = p.shadowRadius > 0 ? (p.shadowRadius + abs(p.shadowOffset)) * s : 0
-    guard let distance = distance(for: item, margin: shadowReach + 2) else { return }
     let canvas = PixelRect(x: 0, y: 0, width: content.width, height: content.height)
-    let shapeRect = PixelRect(covering: item.deviceBounds).outset(by: 1)
-    let paintRect = PixelRect(covering: item.deviceBounds.outset(by: shadowReach + 1))
-      .union(shapeRect).intersection(canvas).intersection(clip)
+    let shapeRect = Self.shapeRect(for: item)
+    let paintRect = Self.paintRect(for: item, canvas: canvas, clip: clip)
     guard !paintRect.isEmpty else { return }
-    // 3σ holds 99.7 % of the Gaussian's weight; +2 covers the box approximation's wider support.
-    let captureRect = shapeRect.outset(by: Int((3 * blur).rounded(.up)) + 2).intersection(canvas)
+    let captureRect = Self.captureRect(for: item, canvas: canvas)
     guard !captureRect.isEmpty else { return }
-
-    let capture = buffers.acquire(captureRect.area)
-    let scratch = buffers.acquire(captureRect.area)
-    defer {
-      buffers.release(capture)
-      buffers.release(scratch)
+    guard let distance = distance(for: item, margin: Self.shadowReach(for: item) + 2, log: &log) else {
+      return
     }
-    copy(from: content, region: captureRect, into: capture.baseAddress!)
-    BoxBlur.blur(
-      capture.baseAddress!, scratch: scratch.baseAddress!, width: captureRect.width,
-      height: captureRect.height,
-      sigma: blur, threads: threads)
-    let backdrop = Backdrop(
-      pixels: capture.baseAddress!, originX: captureRect.x, originY: captureRect.y,
-      width: captureRect.width, height: captureRect.height)
+
+    var own: UnsafeMutableBufferPointer<UInt32>?
+    defer { if let own { buffers.release(own) } }
+    let backdrop: Backdrop
+    if let shared {
+      backdrop = shared(&log)
+    } else {
+      let pixels = captureAndBlur(
+        captureRect, sigma: Self.blurSigma(for: item), from: content, for: item.nodeID, log: &log)
+      own = pixels
+      backdrop = Backdrop(
+        pixels: pixels.baseAddress!, originX: captureRect.x, originY: captureRect.y,
+        width: captureRect.width, height: captureRect.height)
+    }
     let luminance = backdrop.meanLuminance(inside: distance, region: shapeRect.intersection(captureRect))
     let shading = GlassShading(
       appearance: item.appearance, lengthScale: s, maximumDepth: distance.maximumDepth, luminance: luminance,
@@ -73,10 +142,8 @@ final class GlassCompositor {
     }
     context.composite(output, atDeviceX: paintRect.x, y: paintRect.y, alpha: item.alpha)
     surfaces.release(output)
-    statistics.glassDraws += 1
-    statistics.captures += 1
-    statistics.capturedPixels += captureRect.area
-    statistics.shadedPixels += paintRect.area
+    log.statistics.glassDraws += 1
+    log.statistics.shadedPixels += paintRect.area
   }
 
   /// Copies a region of a surface into a tightly packed buffer.
