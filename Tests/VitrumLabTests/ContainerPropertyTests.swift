@@ -63,3 +63,81 @@ import VitrumScene
     }
   }
 }
+
+/// The spacing rule in pixels, on random pairs: kinds, sizes, spacings, looks and gaps drawn at random.
+@Suite struct SpacingRulePropertyTests {
+  static var cases: Int { max(20, ContainerPropertyTests.cases / 4) }
+
+  /// Two members side by side on one centre line, `gap` apart, in a container of `spacing`.
+  static func pair(_ rng: inout SeededRandom, spacing: Double, gap: Double, shadows: Bool) -> Scene {
+    let size = Size(360, 120)
+    let height = rng.uniform(24...60)
+    let widths = (rng.uniform(height...140), rng.uniform(height...140))
+    // The centre line runs through pixel centres, where the midpoint is sampled.
+    let y = 60.5 - height / 2
+    let left = Rect(x: 180 - gap / 2 - widths.0, y: y, width: widths.0, height: height)
+    let right = Rect(x: 180 + gap / 2, y: y, width: widths.1, height: height)
+    func member(_ frame: Rect) -> ShapeNode {
+      var material = GlassMaterial(rng.unit() < 0.3 ? .clear : .regular)
+      if rng.unit() < 0.5 { material.tint = Color(red: rng.unit(), green: rng.unit(), blue: rng.unit()) }
+      if !shadows { material.shadowOpacity = 0 }
+      // Shapes whose outline meets the centre line square to the gap: the gap between them is exact there.
+      let shape: Shape =
+        switch rng.index(3) {
+        case 0: .capsule(frame)
+        case 1: .roundedRect(frame, cornerRadius: rng.uniform(0...(height / 2)))
+        default: .rect(frame)
+        }
+      return ShapeNode(shape, glass: material)
+    }
+    let scene = Scene(size: size)
+    var generator = StructureGenerator.Build(
+      generator: StructureGenerator(size: size), rng: SeededRandom(seed: rng.next()))
+    scene.root.add(contentsOf: generator.backdrop())
+    scene.root.add(ContainerNode(spacing: spacing) { [member(left), member(right)] })
+    return scene
+  }
+
+  static func render(_ scene: Scene, blendRadius: Double? = nil) throws -> ImageSurface {
+    let renderer = CairoRenderer(options: .init(scale: 1, mode: .container, threads: 2))
+    var list = renderer.displayList(for: scene)
+    if let blendRadius {
+      list.commands = list.commands.map { command in
+        guard case .glassContainer(var item) = command else { return command }
+        item.blendRadius = blendRadius
+        return .glassContainer(item)
+      }
+    }
+    return try renderer.render(list).surface
+  }
+
+  /// Below spacing (by two pixels, where the union's field at the midpoint is at most −1) a bridge of glass
+  /// covers the midpoint; from spacing + 2 on the midpoint is what the plain union draws there.
+  @Test func bridgesFormBelowSpacingOnly() throws {
+    var rng = SeededRandom(seed: 41)
+    for trial in 0..<Self.cases {
+      let spacing = rng.uniform(4...24)
+      let bridged = trial % 2 == 0
+      let gap = bridged ? rng.uniform(0...(spacing - 2)) : rng.uniform((spacing + 2)...(2 * spacing))
+      let scene = Self.pair(&rng, spacing: spacing, gap: gap, shadows: false)
+      let merged = try Self.render(scene)
+      let plain = try Self.render(scene, blendRadius: 1e-6)
+      let changed = merged.pixel(x: 180, y: 60) != plain.pixel(x: 180, y: 60)
+      #expect(changed == bridged, "trial \(trial): spacing \(spacing), gap \(gap)")
+    }
+  }
+
+  /// At least 2 × spacing + 1 apart, the members keep their exact outlines: the whole image, shadows
+  /// included, is the plain union's.
+  @Test func farMembersKeepTheirOutlines() throws {
+    var rng = SeededRandom(seed: 42)
+    for trial in 0..<Self.cases {
+      let spacing = rng.uniform(2...24)
+      let gap = rng.uniform((2 * spacing + 1)...(3 * spacing + 2))
+      let scene = Self.pair(&rng, spacing: spacing, gap: gap, shadows: rng.unit() < 0.7)
+      let merged = try Self.render(scene).pixelArray()
+      let plain = try Self.render(scene, blendRadius: 1e-6).pixelArray()
+      #expect(merged == plain, "trial \(trial): spacing \(spacing), gap \(gap)")
+    }
+  }
+}

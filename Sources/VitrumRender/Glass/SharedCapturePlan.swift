@@ -127,11 +127,11 @@ struct SharedCapturePlan {
             rect: group.rect, sigma: key.sigma, first: group.first, last: group.last,
             memberCount: group.members.count))
       }
-      // Alone only because its backdrop changed: it would have joined an overlapping group otherwise.
+      // Alone only because its backdrop changed: it would have joined an earlier overlapping group.
       for group in groups where group.members.count == 1 {
         let m = members[group.members[0]]
         let keptApart = groups.contains { other in
-          guard other.members.count > 1 || other.members[0] != group.members[0] else { return false }
+          guard other.first < m.command else { return false }
           let joint = other.rect.union(m.rect)
           return other.rect.intersection(m.rect).area > 0 && joint.area <= other.rect.area + m.rect.area
             && !(min(other.first, m.command) > max(other.changed, m.changed))
