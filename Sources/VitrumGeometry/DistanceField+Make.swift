@@ -41,21 +41,30 @@ extension DistanceField {
   /// 880 × 1040; 40 ms for 740 × 1000 of an "S" and an "O"); about a third each goes to the feature
   /// transform, the per-pixel search and the sweeps.
   ///
+  /// With a `region`, the grid covers only the part of the path's bounds (grown by `margin`) inside it,
+  /// and subpaths whose boxes miss the region are left out: the cost follows the pixels that can be seen,
+  /// not the length of a line of text that runs off the canvas. Distances inside the region are exact up
+  /// to the distance from the region to the nearest subpath left out; callers grow the region by what
+  /// they need exact (the shadow's reach, the refraction's bezel).
+  ///
   /// - Returns: nil when the path is empty, not finite, or encloses no area, or when the grid would
   ///   have more than `maxPixels` pixels (or more than 2²⁰ on a side).
   public static func make(
-    path: Path, fillRule: FillRule, transform: AffineTransform, margin: Double, maxPixels: Int
+    path: Path, fillRule: FillRule, transform: AffineTransform, margin: Double, maxPixels: Int,
+    region: Rect? = nil
   ) -> DistanceField? {
     guard transform.isFinite else { return nil }
-    let device = path.applying(transform)
+    var device = path.applying(transform)
+    if let region { device = device.subpaths(meeting: region) }
     guard !device.isEmpty, device.isFinite else { return nil }
-    let bounds = device.tightBounds
-    guard bounds.isFinite else { return nil }
     let grow = margin > 0 ? margin : 0
-    let x0 = (bounds.minX - grow).rounded(.down)
-    let y0 = (bounds.minY - grow).rounded(.down)
-    let x1 = (bounds.maxX + grow).rounded(.up)
-    let y1 = (bounds.maxY + grow).rounded(.up)
+    var bounds = device.tightBounds.outset(by: grow)
+    if let region { bounds = bounds.intersection(region) }
+    guard bounds.isFinite, !bounds.isEmpty else { return nil }
+    let x0 = bounds.minX.rounded(.down)
+    let y0 = bounds.minY.rounded(.down)
+    let x1 = bounds.maxX.rounded(.up)
+    let y1 = bounds.maxY.rounded(.up)
     // Keeps the Int conversions below exact and trap-free.
     let limit = 1e15
     guard abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else { return nil }

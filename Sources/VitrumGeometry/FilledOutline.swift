@@ -31,11 +31,12 @@ enum FilledOutline {
     let rows = Swift.max(1, (height + cellSize - 1) / cellSize)
     let grid = SegmentGrid(edges, cellSize: cellSize, columns: columns, rows: rows)
     let splits = crossingParameters(edges, grid)
-    let bands = WindingBands(edges, cellSize: Double(cellSize), rows: rows)
     let evenOdd = fillRule == .evenOdd
     func filled(_ winding: Int) -> Bool { evenOdd ? winding & 1 != 0 : winding != 0 }
 
-    var result = SegmentList()
+    // Every piece between splits, and the two points that test its sides.
+    var pieces = SegmentList()
+    var sides: [Point] = []
     for k in 0..<edges.count {
       let a = edges.start(k)
       let b = edges.end(k)
@@ -55,10 +56,15 @@ enum FilledOutline {
         guard length > 1e-9 else { continue }
         let mid = p0.lerp(to: p1, 0.5)
         let normal = Point(-d.y, d.x) * (sideOffset / length)
-        if filled(bands.winding(at: mid + normal)) != filled(bands.winding(at: mid - normal)) {
-          result.append(p0, p1)
-        }
+        pieces.append(p0, p1)
+        sides.append(mid + normal)
+        sides.append(mid - normal)
       }
+    }
+    let windings = WindingSweep.windings(of: sides, edges: edges, height: height)
+    var result = SegmentList()
+    for k in 0..<pieces.count where filled(windings[2 * k]) != filled(windings[2 * k + 1]) {
+      result.append(pieces.start(k), pieces.end(k))
     }
     return result
   }
@@ -103,63 +109,5 @@ enum FilledOutline {
       }
     }
     return splits
-  }
-}
-
-/// Non-horizontal edges bucketed by horizontal band, for winding numbers by horizontal ray casting.
-private struct WindingBands {
-  let edges: SegmentList
-  let bandHeight: Double
-  let rows: Int
-  let offsets: [Int]
-  let items: [Int32]
-
-  init(_ edges: SegmentList, cellSize: Double, rows: Int) {
-    self.edges = edges
-    self.bandHeight = cellSize
-    self.rows = rows
-    func bandRange(_ k: Int) -> ClosedRange<Int> {
-      let lo = Swift.min(edges.ay[k], edges.by[k]) / cellSize
-      let hi = Swift.max(edges.ay[k], edges.by[k]) / cellSize
-      let last = Double(rows - 1)
-      let first = lo >= 0 ? Int(Swift.min(lo.rounded(.down), last)) : 0
-      let end = hi >= 0 ? Int(Swift.min(hi.rounded(.down), last)) : 0
-      return first...Swift.max(first, end)
-    }
-    var offsets = [Int](repeating: 0, count: rows + 1)
-    for k in 0..<edges.count where edges.ay[k] != edges.by[k] {
-      for band in bandRange(k) { offsets[band + 1] += 1 }
-    }
-    for band in 0..<rows { offsets[band + 1] += offsets[band] }
-    var items = [Int32](repeating: 0, count: offsets[rows])
-    var fill = offsets
-    for k in 0..<edges.count where edges.ay[k] != edges.by[k] {
-      for band in bandRange(k) {
-        items[fill[band]] = Int32(k)
-        fill[band] += 1
-      }
-    }
-    self.offsets = offsets
-    self.items = items
-  }
-
-  /// The winding number at `p`: signed crossings (downward +1) of the ray to its left, each edge
-  /// covering the half-open y-range from its upper end, as `PathRasterizer` counts them.
-  func winding(at p: Point) -> Int {
-    let b = p.y / bandHeight
-    let band = b >= 0 ? Int(Swift.min(b.rounded(.down), Double(rows - 1))) : 0
-    var winding = 0
-    for item in items[offsets[band]..<offsets[band + 1]] {
-      let k = Int(item)
-      let ay = edges.ay[k]
-      let by = edges.by[k]
-      let down = ay < by
-      let top = down ? ay : by
-      let bottom = down ? by : ay
-      guard p.y >= top && p.y < bottom else { continue }
-      let x = edges.ax[k] + (p.y - ay) / (by - ay) * (edges.bx[k] - edges.ax[k])
-      if x < p.x { winding += down ? 1 : -1 }
-    }
-    return winding
   }
 }

@@ -8,6 +8,7 @@ struct DistanceFieldCache {
     var fillRule: FillRule
     var transform: AffineTransform
     var margin: Double
+    var region: Rect
   }
 
   private var entries: [Key: DistanceField] = [:]
@@ -16,13 +17,14 @@ struct DistanceFieldCache {
   static let capacity = 64
 
   mutating func field(
-    path: Path, fillRule: FillRule, transform: AffineTransform, margin: Double, maxPixels: Int
+    path: Path, fillRule: FillRule, transform: AffineTransform, margin: Double, region: Rect, maxPixels: Int
   ) -> DistanceField? {
-    let key = Key(path: path, fillRule: fillRule, transform: transform, margin: margin)
+    let key = Key(path: path, fillRule: fillRule, transform: transform, margin: margin, region: region)
     if let hit = entries[key] { return hit }
     guard
       let field = DistanceField.make(
-        path: path, fillRule: fillRule, transform: transform, margin: margin, maxPixels: maxPixels)
+        path: path, fillRule: fillRule, transform: transform, margin: margin, maxPixels: maxPixels,
+        region: region)
     else { return nil }
     entries[key] = field
     order.append(key)

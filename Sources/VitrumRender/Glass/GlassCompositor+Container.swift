@@ -15,11 +15,11 @@ extension GlassCompositor {
     log: inout FrameLog
   ) {
     var tables = DistanceTables()
+    let canvas = PixelRect(x: 0, y: 0, width: content.width, height: content.height)
     var members = ContainerMember.resolve(container.members, tables: &tables) { item, margin in
-      distance(for: item, margin: margin, log: &log)
+      distance(for: item, margin: margin, canvas: canvas, log: &log)
     }
     guard !members.isEmpty else { return }
-    let canvas = PixelRect(x: 0, y: 0, width: content.width, height: content.height)
     let k = container.blendRadius
     let regions = ContainerRegions.plan(&members, k: k, canvas: canvas, clip: clip).filter {
       !$0.paint.isEmpty && !$0.capture.isEmpty

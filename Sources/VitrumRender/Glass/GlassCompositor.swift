@@ -18,14 +18,23 @@ final class GlassCompositor {
 
   /// The distance function of a glass item: analytic when the shape allows, a field otherwise; nil (with
   /// a warning in `log`) when the field would exceed `maximumFieldPixels`.
-  func distance(for item: GlassItem, margin: Double, log: inout FrameLog) -> (any GlassDistance)? {
+  ///
+  /// A field covers only what the canvas can show: the canvas grown by `margin` (the shadow's reach) and
+  /// the bezel, within which refraction reads the distance — a line of glass text running far off the
+  /// canvas costs what its visible part costs.
+  func distance(
+    for item: GlassItem, margin: Double, canvas: PixelRect, log: inout FrameLog
+  ) -> (any GlassDistance)? {
     if let analytic = analyticGlassDistance(shape: item.shape, transform: item.transform) { return analytic }
+    let bezel = item.appearance.parameters.bezelWidth * item.lengthScale
+    let reach = margin + (bezel.isFinite ? min(max(bezel, 0), 1e9) : 0) + 2
+    let region = canvas.rect.outset(by: reach)
     guard
       let field = fieldCache.field(
         path: item.shape.path, fillRule: item.shape.fillRule, transform: item.transform, margin: margin,
-        maxPixels: Self.maximumFieldPixels)
+        region: region, maxPixels: Self.maximumFieldPixels)
     else {
-      let size = item.deviceBounds.outset(by: margin)
+      let size = item.deviceBounds.outset(by: margin).intersection(region)
       log.warn(
         .glassDropped, item.nodeID,
         "glass not drawn: its outline's distance field would cover \(Self.describe(size)) device pixels, "
@@ -112,7 +121,9 @@ final class GlassCompositor {
     guard !paintRect.isEmpty else { return }
     let captureRect = Self.captureRect(for: item, canvas: canvas)
     guard !captureRect.isEmpty else { return }
-    guard let distance = distance(for: item, margin: Self.shadowReach(for: item) + 2, log: &log) else {
+    guard
+      let distance = distance(for: item, margin: Self.shadowReach(for: item) + 2, canvas: canvas, log: &log)
+    else {
       return
     }
 
