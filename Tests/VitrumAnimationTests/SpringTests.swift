@@ -1,5 +1,6 @@
 import Testing
 import VitrumGeometry
+import VitrumScene
 
 @testable import VitrumAnimation
 
@@ -148,6 +149,27 @@ import VitrumGeometry
         #expect(direct.distance(to: resumed) < 1e-9)
       }
     }
+  }
+
+  /// Any `Animatable` value springs through its vector: a colour as premultiplied OKLab, transform
+  /// components part by part, each handing its velocity on without a jump.
+  @Test func animatableValuesSpringThroughTheirVectors() {
+    let spring = Spring.snappy
+    let from = Color(red: 1, green: 0.5, blue: 0, alpha: 1).animatableData
+    let to = Color(red: 0, green: 0.2, blue: 1, alpha: 0.5).animatableData
+    let start = Color(animatableData: spring.value(from: from, to: to, initialVelocity: .zero, at: 0))
+    #expect(near(start.red, 1, 1e-13) && near(start.green, 0.5, 1e-13) && near(start.alpha, 1, 1e-15))
+    let late = Color(animatableData: spring.value(from: from, to: to, initialVelocity: .zero, at: 5))
+    #expect(near(late.blue, 1, 1e-9) && near(late.alpha, 0.5, 1e-9))
+
+    let a = TransformComponents(scaleX: 0.95, scaleY: 0.95, rotation: -10, anchor: Point(160, 25))
+    let b = TransformComponents(anchor: Point(160, 25))
+    let v = spring.velocity(from: a, to: b, initialVelocity: .zero, at: 0.1)
+    let p = spring.value(from: a, to: b, initialVelocity: .zero, at: 0.1)
+    let resumed = spring.value(from: p, to: b, initialVelocity: v, at: 0.05)
+    let direct = spring.value(from: a, to: b, initialVelocity: .zero, at: 0.15)
+    #expect(resumed.distance(to: direct) < 1e-12)
+    #expect(resumed.anchor == Point(160, 25))
   }
 
   @Test func invalidSpringsAreErrors() {
