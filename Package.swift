@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "VitrumGeometry", targets: ["VitrumGeometry"]),
     .library(name: "VitrumScene", targets: ["VitrumScene"]),
+    .library(name: "VitrumAnimation", targets: ["VitrumAnimation"]),
     .library(name: "VitrumRender", targets: ["VitrumRender"]),
     .library(name: "VitrumSceneFile", targets: ["VitrumSceneFile"]),
     .library(name: "VitrumLab", targets: ["VitrumLab"]),
@@ -19,6 +20,7 @@ let package = Package(
     ),
     .target(name: "VitrumGeometry"),
     .target(name: "VitrumScene", dependencies: ["VitrumGeometry"]),
+    .target(name: "VitrumAnimation", dependencies: ["VitrumGeometry", "VitrumScene"]),
     .target(name: "VitrumRender", dependencies: ["VitrumGeometry", "VitrumScene", "CCairo"]),
     .target(
       name: "VitrumSceneFile",
@@ -34,6 +36,7 @@ let package = Package(
     ),
     .testTarget(name: "VitrumGeometryTests", dependencies: ["VitrumGeometry"]),
     .testTarget(name: "VitrumSceneTests", dependencies: ["VitrumScene"]),
+    .testTarget(name: "VitrumAnimationTests", dependencies: ["VitrumAnimation"]),
     .testTarget(
       name: "VitrumRenderTests",
       dependencies: ["VitrumRender", "VitrumSceneFile"],

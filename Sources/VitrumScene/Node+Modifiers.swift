@@ -2,24 +2,28 @@ import VitrumGeometry
 
 // Fluent modifiers for building scenes in code: each sets a property and returns the node, so
 // `ShapeNode(.capsule(r), glass: .regular).translated(x: 10, y: 0).withOpacity(0.8)` reads top to bottom.
+//
+// The transform modifiers edit the transform components, so their order does not matter: scale and
+// rotation act about the anchor, and the translation applies after them (`TransformComponents`).
 extension Node {
-  /// Adds a translation after the current transform.
+  /// Adds to the translation (applied after scale and rotation, in the parent's coordinates).
   @discardableResult public func translated(x: Double, y: Double) -> Self {
-    transform = transform.then(.translation(x, y))
+    translation = translation + Point(x, y)
     return self
   }
 
-  /// Adds a rotation (radians, clockwise on screen) about `anchor`.
+  /// Sets the anchor and adds `radians` (clockwise on screen) to the rotation, which is kept in degrees.
   @discardableResult public func rotated(by radians: Double, anchor: Point) -> Self {
     self.anchor = anchor
-    transform = transform.then(.rotation(radians))
+    rotation += radians * 180 / .pi
     return self
   }
 
-  /// Adds a scale about `anchor`.
+  /// Sets the anchor and multiplies the scale factors.
   @discardableResult public func scaled(_ sx: Double, _ sy: Double, anchor: Point) -> Self {
     self.anchor = anchor
-    transform = transform.then(.scale(sx, sy))
+    scaleX *= sx
+    scaleY *= sy
     return self
   }
 

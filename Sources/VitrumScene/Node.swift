@@ -10,14 +10,66 @@ public class Node: CustomStringConvertible {
   /// The group holding this node, if any.
   public internal(set) weak var parent: GroupNode?
 
-  /// The transform from this node's coordinates to its parent's, applied about `anchor`.
-  public var transform: AffineTransform = .identity {
-    didSet { if transform != oldValue { invalidate(.transform) } }
+  /// The node's transform as parts (matrix, scale, rotation, translation, anchor), which animations set
+  /// one at a time. Setting the current value does nothing; a change marks `.transform`.
+  public var transformComponents: TransformComponents = .identity {
+    didSet {
+      if transformComponents != oldValue {
+        localTransform = transformComponents.localTransform
+        invalidate(.transform)
+      }
+    }
   }
-  /// The point (in this node's coordinates) that `transform` keeps fixed: scale and rotate about it.
-  public var anchor: Point = .zero {
-    didSet { if anchor != oldValue { invalidate(.transform) } }
+
+  /// The transform from this node's coordinates to its parent's, applied about `anchor`: the composed
+  /// components (see `TransformComponents.transform`).
+  ///
+  /// Setting it stores the matrix whole, as the components' escape hatch, and resets scale, rotation and
+  /// translation; setting the transform the node already has does nothing (the parts stay as they are).
+  public var transform: AffineTransform {
+    get { transformComponents.transform }
+    set {
+      guard newValue != transformComponents.transform else { return }
+      transformComponents = TransformComponents(matrix: newValue, anchor: transformComponents.anchor)
+    }
   }
+
+  /// The displacement applied after scale and rotation, in the parent's coordinates.
+  public var translation: Point {
+    get { transformComponents.translation }
+    set { transformComponents.translation = newValue }
+  }
+
+  /// The horizontal scale factor, about `anchor`.
+  public var scaleX: Double {
+    get { transformComponents.scaleX }
+    set { transformComponents.scaleX = newValue }
+  }
+
+  /// The vertical scale factor, about `anchor`.
+  public var scaleY: Double {
+    get { transformComponents.scaleY }
+    set { transformComponents.scaleY = newValue }
+  }
+
+  /// The rotation about `anchor` in degrees, clockwise on screen.
+  public var rotation: Double {
+    get { transformComponents.rotation }
+    set { transformComponents.rotation = newValue }
+  }
+
+  /// The point (in this node's coordinates) that the transform keeps fixed: scale and rotate about it.
+  public var anchor: Point {
+    get { transformComponents.anchor }
+    set { transformComponents.anchor = newValue }
+  }
+
+  /// The effective transform into the parent's coordinates: `transform` applied about `anchor`.
+  ///
+  /// Kept up to date by the component setters, so reading it (once per node per frame in damage
+  /// collection and drawing, and once per ancestor in `sceneTransform`) costs no trigonometry.
+  public private(set) var localTransform: AffineTransform = .identity
+
   /// Opacity, 0…1, multiplied into everything the node draws.
   public var opacity: Double = 1 {
     didSet { if opacity != oldValue { invalidate(.opacity) } }
@@ -39,14 +91,6 @@ public class Node: CustomStringConvertible {
 
   init(nodeID: NodeID?) {
     self.id = nodeID ?? .generate()
-  }
-
-  /// The effective transform into the parent's coordinates: `transform` applied about `anchor`.
-  public var localTransform: AffineTransform {
-    if anchor == .zero { return transform }
-    return AffineTransform.translation(-anchor.x, -anchor.y)
-      .then(transform)
-      .then(.translation(anchor.x, anchor.y))
   }
 
   /// The bounds of everything this node paints, in its own coordinates (strokes, glass shadows and

@@ -52,49 +52,53 @@ extension SceneDecoder {
     return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
   }
 
-  /// A transform: `[a, b, c, d, tx, ty]`, or an object applying `scale`, then `rotate` (degrees, clockwise),
-  /// then `translate`.
-  func transform(_ json: JSONNode) throws(SceneFileError) -> AffineTransform {
+  /// `[a, b, c, d, tx, ty]`, refused when singular.
+  func matrix(_ json: JSONNode) throws(SceneFileError) -> AffineTransform {
+    let v = try numbers(json, count: 6, what: "a matrix [a, b, c, d, tx, ty]")
+    let t = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+    guard t.inverted != nil else {
+      throw json.error(.invalidValue, "the matrix is singular (determinant 0)")
+    }
+    return t
+  }
+
+  /// A transform as components (anchor left at the origin): a matrix `[a, b, c, d, tx, ty]` becomes the
+  /// components' matrix, kept whole; an object's optional `matrix`, `scale`, `rotate` (degrees, clockwise)
+  /// and `translate` become the matching components, applied in that order.
+  func transform(_ json: JSONNode) throws(SceneFileError) -> TransformComponents {
     if case .array = json.value.kind {
-      let v = try numbers(json, count: 6, what: "a matrix [a, b, c, d, tx, ty]")
-      let t = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
-      guard t.inverted != nil else {
-        throw json.error(.invalidValue, "the matrix is singular (determinant 0)")
-      }
-      return t
+      return TransformComponents(matrix: try matrix(json))
     }
     guard case .object = json.value.kind else {
       throw json.error(
         .type,
-        "expected a matrix [a, b, c, d, tx, ty] or an object with \"scale\", \"rotate\" and \"translate\", "
-          + "found \(json.value.typeDescription)")
+        "expected a matrix [a, b, c, d, tx, ty] or an object with \"matrix\", \"scale\", \"rotate\" and "
+          + "\"translate\", found \(json.value.typeDescription)")
     }
     let object = try json.object()
-    var t = AffineTransform.identity
+    var components = TransformComponents()
+    if let m = object.optional("matrix") { components.matrix = try matrix(m) }
     if let s = object.optional("scale") {
       if case .array = s.value.kind {
         let v = try numbers(s, count: 2, what: "a scale [sx, sy]")
         guard v[0] != 0, v[1] != 0 else { throw s.error(.invalidValue, "a scale of 0 collapses the node") }
-        t = t.then(.scale(v[0], v[1]))
+        components.scaleX = v[0]
+        components.scaleY = v[1]
       } else {
         let v = try coordinate(s)
         guard v != 0 else { throw s.error(.invalidValue, "a scale of 0 collapses the node") }
-        t = t.then(.scale(v, v))
+        components.scaleX = v
+        components.scaleY = v
       }
     }
-    if let r = object.optional("rotate") {
-      t = t.then(.rotation(try r.double(in: -36000...36000) * .pi / 180))
-    }
-    if let tr = object.optional("translate") {
-      let p = try point(tr)
-      t = t.then(.translation(p.x, p.y))
-    }
+    if let r = object.optional("rotate") { components.rotation = try r.double(in: -36000...36000) }
+    if let tr = object.optional("translate") { components.translation = try point(tr) }
     try object.finish()
     // Scales far below 1 can multiply to a determinant that underflows to 0, as the matrix form refuses.
-    guard t.inverted != nil else {
+    guard components.transform.inverted != nil else {
       throw json.error(.invalidValue, "the transform is singular (determinant 0)")
     }
-    return t
+    return components
   }
 
   /// The outline of a shape node of `type`, reading its geometry fields from `object`.

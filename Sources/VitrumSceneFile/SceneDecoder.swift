@@ -107,8 +107,10 @@ struct SceneDecoder {
 
   /// Fields every node may have.
   func common(_ object: ObjectReader, into node: Node) throws(SceneFileError) {
-    if let t = object.optional("transform") { node.transform = try transform(t) }
-    if let a = object.optional("anchor") { node.anchor = try point(a) }
+    var components = TransformComponents()
+    if let t = object.optional("transform") { components = try transform(t) }
+    if let a = object.optional("anchor") { components.anchor = try point(a) }
+    node.transformComponents = components
     if let o = object.optional("opacity") { node.opacity = try o.double(in: 0...1) }
     if let h = object.optional("hidden") { node.isHidden = try h.bool() }
     if let a = object.optional("accessibilityHidden") { node.isAccessibilityHidden = try a.bool() }

@@ -78,6 +78,45 @@ extension SceneEncoder {
     return json
   }
 
+  /// A node's transform (its anchor is written apart), or nil when it changes nothing: a matrix alone as
+  /// `[a, b, c, d, tx, ty]`, any other components as the object form, each part as stored so that decoding
+  /// gives the same components back.
+  func transform(
+    _ components: TransformComponents, _ path: DocumentPath
+  ) throws(SceneEncodingError) -> OutputJSON? {
+    if components.hasNeutralComponents {
+      return components.matrix.isIdentity ? nil : try matrix(components.matrix, path)
+    }
+    var members: [OutputMember] = []
+    if !components.matrix.isIdentity {
+      members.append(OutputMember("matrix", try matrix(components.matrix, path.appending(key: "matrix"))))
+    }
+    if components.scaleX != 1 || components.scaleY != 1 {
+      guard components.scaleX != 0, components.scaleY != 0 else {
+        throw SceneEncodingError(
+          documentPath: path.appending(key: "scale").description, message: "a scale of 0 collapses the node")
+      }
+      members.append(
+        OutputMember(
+          "scale",
+          components.scaleX == components.scaleY
+            ? try number(components.scaleX, in: coordinateRange, path, "scale")
+            : try coordinates([components.scaleX, components.scaleY], path.appending(key: "scale"))))
+    }
+    if components.rotation != 0 {
+      members.append(
+        OutputMember("rotate", try number(components.rotation, in: -36000...36000, path, "rotate")))
+    }
+    if components.translation != .zero {
+      members.append(OutputMember("translate", try point(components.translation, path, "translate")))
+    }
+    guard components.transform.inverted != nil else {
+      throw SceneEncodingError(
+        documentPath: path.description, message: "the transform is singular (determinant 0)")
+    }
+    return .object(members)
+  }
+
   /// The geometry fields of a shape: `frame`, `cornerRadius`, `center`, `radius`, or `d` and `fillRule`.
   func shapeFields(_ shape: Shape, _ path: DocumentPath) throws(SceneEncodingError) -> [OutputMember] {
     switch shape {

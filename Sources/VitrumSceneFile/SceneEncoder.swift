@@ -201,8 +201,8 @@ struct SceneEncoder {
   /// The fields every node may have, when they differ from the defaults.
   func common(_ node: Node, _ path: DocumentPath) throws(SceneEncodingError) -> [OutputMember] {
     var members: [OutputMember] = []
-    if node.transform != .identity {
-      members.append(OutputMember("transform", try matrix(node.transform, path.appending(key: "transform"))))
+    if let transform = try transform(node.transformComponents, path.appending(key: "transform")) {
+      members.append(OutputMember("transform", transform))
     }
     if node.anchor != .zero {
       members.append(OutputMember("anchor", try point(node.anchor, path, "anchor")))

@@ -82,7 +82,7 @@ struct BrokenSceneTests {
       "expected true, false, a variant name or an object, found a number", schema: .refuses),
     Case(
       "transform-css.json", .type, 7, 79, "root.children[1].transform",
-      #"expected a matrix [a, b, c, d, tx, ty] or an object with "scale", "rotate" and "translate", found a string"#,
+      #"expected a matrix [a, b, c, d, tx, ty] or an object with "matrix", "scale", "rotate" and "translate", found a string"#,
       schema: .refuses),
 
     // Unknown and missing fields.

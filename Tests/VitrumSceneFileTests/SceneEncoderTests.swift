@@ -32,8 +32,7 @@ struct SceneEncoderTests {
       check(
         x.id.isGenerated ? "(generated)" : x.id.rawValue, y.id.isGenerated ? "(generated)" : y.id.rawValue,
         "id", path)
-      check(x.transform, y.transform, "transform", path)
-      check(x.anchor, y.anchor, "anchor", path)
+      check(x.transformComponents, y.transformComponents, "transform", path)
       check(x.opacity, y.opacity, "opacity", path)
       check(x.isHidden, y.isHidden, "hidden", path)
       check(x.isAccessibilityHidden, y.isAccessibilityHidden, "accessibilityHidden", path)

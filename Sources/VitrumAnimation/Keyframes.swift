@@ -1,0 +1,52 @@
+/// Values at points of an iteration with a curve per segment: the value at any progress.
+///
+/// Before the first keyframe's time the first value holds, after the last keyframe's the last. Where two
+/// keyframes share a time the value jumps there, and the later one holds from that time on. At a
+/// keyframe's time the result is that keyframe's value exactly.
+public struct Keyframes<Value: Interpolatable> {
+  /// The keyframes, in order of time.
+  public let keyframes: [Keyframe<Value>]
+
+  /// Creates keyframes; throws when there are none, or a time is not finite, outside [0, 1], or earlier
+  /// than the one before it.
+  public init(_ keyframes: [Keyframe<Value>]) throws(AnimationError) {
+    guard !keyframes.isEmpty else {
+      throw AnimationError(.invalidSequence, parameter: "keyframes", "expected at least one keyframe")
+    }
+    for (index, keyframe) in keyframes.enumerated() {
+      try AnimationError.check(keyframe.time, "keyframes[\(index)].time", in: 0...1, "a number from 0 to 1")
+      if index > 0 && keyframe.time < keyframes[index - 1].time {
+        throw AnimationError(
+          .invalidSequence, parameter: "keyframes[\(index)].time",
+          "\(keyframe.time) is earlier than the keyframe before it (\(keyframes[index - 1].time))")
+      }
+    }
+    self.keyframes = keyframes
+  }
+
+  /// A single segment from `start` to `end` along `curve`.
+  public init(from start: Value, to end: Value, curve: TimingCurve = .linear) {
+    keyframes = [Keyframe(0, start), Keyframe(1, end, curve: curve)]
+  }
+
+  /// The value at iteration progress `progress` (NaN gives the first value).
+  public func value(at progress: Double) -> Value {
+    guard !progress.isNaN, progress >= keyframes[0].time else { return keyframes[0].value }
+    // The last keyframe at or before `progress` (the later one of keyframes sharing a time).
+    var low = 0
+    var high = keyframes.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if keyframes[mid].time <= progress { low = mid } else { high = mid - 1 }
+    }
+    let current = keyframes[low]
+    guard current.time != progress, low + 1 < keyframes.count else { return current.value }
+    let next = keyframes[low + 1]
+    let local = (progress - current.time) / (next.time - current.time)
+    return current.value.interpolated(to: next.value, fraction: next.curve.value(at: local))
+  }
+}
+
+extension Keyframes: Equatable where Value: Equatable {}
+extension Keyframes: Hashable where Value: Hashable {}
+extension Keyframes: Sendable where Value: Sendable {}

@@ -1,0 +1,123 @@
+import VitrumScene
+
+/// A colour as OKLab coordinates multiplied by its alpha, and the alpha: the vector colours animate as.
+///
+/// Why OKLab (Björn Ottosson, 2020, bottosson.github.io/posts/oklab): its lightness axis follows
+/// perceived lightness and its straight lines keep hue nearly constant, so a blend a fraction of the way
+/// between two colours looks that fraction of the way. Blending the gamma-encoded sRGB numbers instead
+/// sends saturated pairs through dark, muddy midpoints — red to green passes the dark olive
+/// sRGB (0.5, 0.5, 0), OKLab lightness 0.58, where OKLab's midpoint keeps the mean lightness 0.75 — and
+/// CIELAB bends blue toward purple on its way to white. Like any rectangular space, OKLab still passes
+/// near grey between exact complements: blue to yellow fades through chroma 0.08 (the ends have 0.31 and
+/// 0.21), though at lightness 0.71 rather than sRGB's flat grey 0.60. Only a polar space such as OKLCH
+/// keeps the chroma, at the price of choosing a way round the hue circle and of hue being undefined for
+/// greys, so that a fade to white could swing through unrelated hues.
+///
+/// Premultiplied because a fade from a transparent colour must not darken: `clear` is transparent
+/// black, and blending its black in straight alpha greys the colour fading in; premultiplied, a
+/// transparent colour contributes nothing whatever its components.
+///
+/// Cost: each conversion is the sRGB transfer curve (a `pow` per channel), two 3×3 matrices and a cube
+/// root per channel. One blend (two colours in, one out) measured 0.31 µs, against 2.9 ns for blending
+/// the sRGB numbers (10⁶ blends, three rounds, these files built with `swiftc -O`, on the 2-core
+/// development machine) — about a hundred times more, and still negligible next to painting anything
+/// with the colour.
+public struct PremultipliedOKLab: Hashable, Sendable, CustomStringConvertible {
+  /// OKLab lightness L times alpha.
+  public var lightness: Double
+  /// OKLab a (green–red) times alpha.
+  public var a: Double
+  /// OKLab b (blue–yellow) times alpha.
+  public var b: Double
+  /// The alpha.
+  public var alpha: Double
+
+  /// Creates the vector from premultiplied coordinates.
+  public init(lightness: Double, a: Double, b: Double, alpha: Double) {
+    self.lightness = lightness
+    self.a = a
+    self.b = b
+    self.alpha = alpha
+  }
+
+  /// The vector of an sRGB colour.
+  public init(_ color: Color) {
+    let lab = Self.oklab(red: color.red, green: color.green, blue: color.blue)
+    self.init(
+      lightness: lab.l * color.alpha, a: lab.a * color.alpha, b: lab.b * color.alpha, alpha: color.alpha)
+  }
+
+  /// The sRGB colour: transparent black when alpha is 0, components outside 0…1 where the vector lies
+  /// outside the sRGB gamut (colours are clamped when drawn).
+  public var color: Color {
+    guard alpha != 0, alpha.isFinite else {
+      return Color(red: 0, green: 0, blue: 0, alpha: alpha.isFinite ? 0 : alpha)
+    }
+    let rgb = Self.srgb(l: lightness / alpha, a: a / alpha, b: b / alpha)
+    return Color(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+  }
+
+  public var description: String { "oklab(\(lightness), \(a), \(b)) × \(alpha)" }
+
+  /// Linear sRGB to cone responses, Ottosson's M1 (10 significant digits, as published).
+  static let toCones = Matrix3(
+    (0.412_221_470_8, 0.536_332_536_3, 0.051_445_992_9),
+    (0.211_903_498_2, 0.680_699_545_1, 0.107_396_956_6),
+    (0.088_302_461_9, 0.281_718_837_6, 0.629_978_700_5))
+  /// Cube roots of cone responses to OKLab, Ottosson's M2.
+  static let toLab = Matrix3(
+    (0.210_454_255_3, 0.793_617_785_0, -0.004_072_046_8),
+    (1.977_998_495_1, -2.428_592_205_0, 0.450_593_709_9),
+    (0.025_904_037_1, 0.782_771_766_2, -0.808_675_766_0))
+  /// The inverses, computed in double precision rather than taken from the published 10-digit inverses,
+  /// which invert M2 only to 6e-8: over 20,000 random colours a round trip through the published ones was
+  /// off by up to 1.6e-6 in a channel, through these by 4e-14 (NumPy, the same formulas).
+  static let fromLab = toLab.inverse
+  static let fromCones = toCones.inverse
+
+  /// OKLab coordinates of gamma-encoded sRGB components.
+  static func oklab(red: Double, green: Double, blue: Double) -> (l: Double, a: Double, b: Double) {
+    let (l, m, s) = toCones.apply(linear(red), linear(green), linear(blue))
+    return toLab.apply(_cbrt(l), _cbrt(m), _cbrt(s))
+  }
+
+  /// Gamma-encoded sRGB components of OKLab coordinates.
+  static func srgb(l: Double, a: Double, b: Double) -> (red: Double, green: Double, blue: Double) {
+    let (lc, mc, sc) = fromLab.apply(l, a, b)
+    let (r, g, bl) = fromCones.apply(lc * lc * lc, mc * mc * mc, sc * sc * sc)
+    return (encoded(r), encoded(g), encoded(bl))
+  }
+
+  /// The sRGB transfer function undone (IEC 61966-2-1), extended to negative values by symmetry as CSS
+  /// Color 4 does, so out-of-gamut colours survive the round trip.
+  static func linear(_ c: Double) -> Double {
+    let magnitude = abs(c)
+    let value = magnitude <= 0.040_45 ? magnitude / 12.92 : _pow((magnitude + 0.055) / 1.055, 2.4)
+    return c < 0 ? -value : value
+  }
+
+  /// The sRGB transfer function, extended by symmetry like `linear`.
+  static func encoded(_ c: Double) -> Double {
+    let magnitude = abs(c)
+    let value = magnitude <= 0.003_130_8 ? magnitude * 12.92 : 1.055 * _pow(magnitude, 1 / 2.4) - 0.055
+    return c < 0 ? -value : value
+  }
+}
+
+extension PremultipliedOKLab: VectorArithmetic, Animatable {
+  public static let zero = PremultipliedOKLab(lightness: 0, a: 0, b: 0, alpha: 0)
+
+  public func adding(_ o: PremultipliedOKLab) -> PremultipliedOKLab {
+    PremultipliedOKLab(lightness: lightness + o.lightness, a: a + o.a, b: b + o.b, alpha: alpha + o.alpha)
+  }
+
+  public func subtracting(_ o: PremultipliedOKLab) -> PremultipliedOKLab {
+    PremultipliedOKLab(lightness: lightness - o.lightness, a: a - o.a, b: b - o.b, alpha: alpha - o.alpha)
+  }
+
+  public func scaled(by f: Double) -> PremultipliedOKLab {
+    PremultipliedOKLab(lightness: lightness * f, a: a * f, b: b * f, alpha: alpha * f)
+  }
+
+  public var magnitudeSquared: Double { lightness * lightness + a * a + b * b + alpha * alpha }
+}
