@@ -1,0 +1,43 @@
+import Foundation
+import VitrumRender
+
+extension ABReport {
+  /// A short table for people.
+  public var table: String {
+    func f(_ v: Double) -> String { String(format: "%.2f", v) }
+    func row(_ name: String, _ t: TimingSummary, _ s: RenderStatistics) -> String {
+      name.padding(toLength: 10, withPad: " ", startingAt: 0)
+        + String(
+          format: "  %9@  %7@   %@ – %@  %8d  %11d", f(t.median), f(t.p95), f(t.ci95.lowerBound),
+          f(t.ci95.upperBound), s.captures, s.capturedPixels)
+    }
+    func split(_ mode: RenderMode) -> String {
+      let parts = stages(mode).map { "\($0.stage.rawValue) \(f($0.summary.median))" } + ["rest \(f(restMedian(mode)))"]
+      return "\(mode.rawValue): " + parts.joined(separator: ", ")
+    }
+    let lines = [
+      "scene \(scene): \(width)×\(height) px, \(runs) runs per mode after \(warmup) warm-up, interleaved, "
+        + "\(threads) thread\(threads == 1 ? "" : "s")",
+      "mode        median ms   p95 ms   95% CI of median    captures  captured px",
+      row("container", container, containerStatistics),
+      row("per-node", perNode, perNodeStatistics),
+      "speedup (per-node / container): \(f(speedup))× (95% CI \(f(speedupCI95.lowerBound)) – \(f(speedupCI95.upperBound)))",
+      "glass alone, median ms: container \(f(containerGlass.median)), per-node \(f(perNodeGlass.median)), "
+        + "ratio \(f(perNodeGlass.median / containerGlass.median))×",
+      "median ms by stage: " + split(.container) + "; " + split(.perNode),
+      "pixels: \(pixels)",
+      "pixels differing by more than one level: \(pixelsBeyondRounding.changedPixels) "
+        + "(\(String(format: "%.3f", pixelsBeyondRounding.changedRatio * 100)) %)",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  /// The speedup as people read it: which mode is faster, and whether the interval says so.
+  public var verdict: String {
+    let interval = speedupCI95
+    if interval.lowerBound > 1 { return "the container is faster" }
+    if interval.upperBound < 1 { return "per-node is faster" }
+    if interval.lowerBound.isNaN { return "no verdict (no samples)" }
+    return "no difference beyond noise (the interval holds 1)"
+  }
+}
