@@ -26,7 +26,12 @@ extension ABChart {
       entry(stage.label) { c.fill(Rect(x: $0.x - 7, y: $0.y - 7, width: 14, height: 14), ChartStyle.color(stage)) }
     }
     entry(FrameStage.restLabel) { c.fill(Rect(x: $0.x - 7, y: $0.y - 7, width: 14, height: 14), ChartStyle.rest) }
-    entry("95 % interval of the median") { p in
+    let coverage = min(report.container.ci95Coverage, report.perNode.ci95Coverage)
+    let interval =
+      coverage < 0.95
+      ? "\(ChartFormat.number(coverage * 100, decimals: 1)) % interval of the median (few runs)"
+      : "95 % interval of the median"
+    entry(interval) { p in
       c.line(Point(p.x, p.y - 8), Point(p.x, p.y + 8), ChartStyle.ink, width: 2)
       c.line(Point(p.x - 5, p.y - 8), Point(p.x + 5, p.y - 8), ChartStyle.ink, width: 2)
       c.line(Point(p.x - 5, p.y + 8), Point(p.x + 5, p.y + 8), ChartStyle.ink, width: 2)

@@ -39,7 +39,7 @@ public struct ABChart: Sendable {
       "Container vs per-node · \(r.scene)", size: ChartStyle.titleSize, weight: .bold, maximumWidth: 1120)
     c.text(title, at: Point(40, 48), size: ChartStyle.titleSize, ChartStyle.ink, weight: .bold)
     var subtitle =
-      "\(r.width)×\(r.height) px at scale \(ChartFormat.number(r.scale, decimals: r.scale == r.scale.rounded() ? 0 : 2))"
+      "\(r.width)×\(r.height) px at scale \(SweepValue.number(r.scale))"
       + " · \(r.runs) interleaved runs per mode after \(r.warmup) warm-up · \(r.threads) thread"
       + (r.threads == 1 ? "" : "s")
     if let note { subtitle += " · " + note }
@@ -107,11 +107,14 @@ public struct ABChart: Sendable {
       }
       base += segment.value
     }
-    drawWhisker(c, center: center, width: barWidth * 0.45, low: y.position(t.ci95.lowerBound),
-      high: y.position(t.ci95.upperBound))
-    c.text(
-      "\(ChartFormat.milliseconds(t.median)) ms", at: Point(center, y.position(t.ci95.upperBound) - 12),
-      size: 17, ChartStyle.ink, weight: .bold, horizontal: .center)
+    let interval = t.ci95 == Statistics.unknownInterval ? t.median...t.median : t.ci95
+    if interval.lowerBound.isFinite && interval.upperBound.isFinite {
+      drawWhisker(c, center: center, width: barWidth * 0.45, low: y.position(interval.lowerBound),
+        high: y.position(interval.upperBound))
+      c.text(
+        "\(ChartFormat.milliseconds(t.median)) ms", at: Point(center, y.position(interval.upperBound) - 12),
+        size: 17, ChartStyle.ink, weight: .bold, horizontal: .center)
+    }
     drawRuns(c, t, left: center + barWidth / 2 + 18, width: slotWidth * 0.14, y)
     // Under the axis: the mode, then its numbers.
     c.text(

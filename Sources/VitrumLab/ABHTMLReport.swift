@@ -44,7 +44,7 @@ public struct ABHTMLReport: Sendable {
     let e = HTMLPage.escape
     var body = "<h1>Container vs per-node: \(e(r.scene))</h1>\n"
     body +=
-      "<p class=\"sub\">\(r.width)×\(r.height) px at scale \(ChartFormat.number(r.scale, decimals: 2)) · "
+      "<p class=\"sub\">\(r.width)×\(r.height) px at scale \(SweepValue.number(r.scale)) · "
       + "\(r.runs) timed runs per mode after \(r.warmup) warm-up, interleaved ABBA · \(r.threads) "
       + "thread\(r.threads == 1 ? "" : "s") · \(e(machine.date))</p>\n"
     body +=
@@ -58,6 +58,7 @@ public struct ABHTMLReport: Sendable {
       + "timed run. The speedup's interval is a seeded percentile bootstrap of the ratio of medians."
       + "</figcaption></figure>\n"
     body += "<h2>Timings</h2>\n" + timingTable()
+    if let note = r.coverageNote { body += "\n<p class=\"warn\">Note: \(e(note)).</p>" }
     body += "\n<p>Glass alone: per-node / container = \(ChartFormat.ratio(r.perNodeGlass.median / r.containerGlass.median)).</p>\n"
     body += framesSection(difference: difference)
     body += warningsSection()

@@ -29,7 +29,15 @@ extension ABReport {
       "pixels differing by more than one level: \(pixelsBeyondRounding.changedPixels) "
         + "(\(String(format: "%.3f", pixelsBeyondRounding.changedRatio * 100)) %)",
     ]
-    return lines.joined(separator: "\n")
+    return (lines + (coverageNote.map { ["note: " + $0] } ?? [])).joined(separator: "\n")
+  }
+
+  /// Said when there are too few runs for a 95 % interval of the median.
+  public var coverageNote: String? {
+    let coverage = min(container.ci95Coverage, perNode.ci95Coverage)
+    guard coverage < 0.95 else { return nil }
+    return "with \(runs) runs the interval of the median is the whole range of the runs and holds the median "
+      + "with only \(ChartFormat.number(coverage * 100, decimals: 1)) % confidence; 6 runs or more give 95 %"
   }
 
   /// The speedup as people read it: which mode is faster, and whether the interval says so.
@@ -37,7 +45,7 @@ extension ABReport {
     let interval = speedupCI95
     if interval.lowerBound > 1 { return "the container is faster" }
     if interval.upperBound < 1 { return "per-node is faster" }
-    if interval.lowerBound.isNaN { return "no verdict (no samples)" }
+    if interval == Statistics.unknownInterval { return "no verdict (no usable samples)" }
     return "no difference beyond noise (the interval holds 1)"
   }
 }

@@ -35,13 +35,14 @@ public struct CardsGenerator: Sendable {
   public static let maximumCount = 10_000
 
   public init(
-    count: Int, spacing: Double = 0, canvas: Size = Size(1920, 1080), card: Size? = nil, blur: Double? = nil,
-    layout: Layout = .grid, seed: UInt64 = 1, gap: Double = 12
+    count: Int, spacing: Double = 0, canvas: Size = Size(1920, 1080), card: Size? = nil,
+    coverage: Double? = nil, blur: Double? = nil, layout: Layout = .grid, seed: UInt64 = 1, gap: Double = 12
   ) {
     self.count = count
     self.spacing = spacing
     self.canvas = canvas
     self.card = card
+    self.coverage = coverage
     self.blur = blur
     self.layout = layout
     self.seed = seed

@@ -46,12 +46,22 @@ public enum Statistics {
     return (j, n + 1 - j, 1 - 2 * cumulative)
   }
 
+  /// The interval that says nothing: what an interval of no samples (or of samples that are not numbers)
+  /// is. A `ClosedRange` cannot hold NaN bounds, and −∞…∞ is honest: it holds every value.
+  public static let unknownInterval = -Double.infinity...Double.infinity
+
   /// The order-statistic interval of sorted values that holds the true median with about 95 % confidence
   /// (`medianIntervalRanks`): it needs no assumption about the timing distribution.
   public static func medianInterval(_ sorted: [Double]) -> ClosedRange<Double> {
-    guard !sorted.isEmpty else { return .nan ... .nan }
+    guard !sorted.isEmpty else { return unknownInterval }
     let ranks = medianIntervalRanks(count: sorted.count)
-    return sorted[ranks.lower - 1]...sorted[ranks.upper - 1]
+    return interval(sorted[ranks.lower - 1], sorted[ranks.upper - 1])
+  }
+
+  /// `low...high`, or `unknownInterval` when a bound is NaN or they are out of order (which sorted
+  /// numbers never are, but a NaN sample would make them).
+  static func interval(_ low: Double, _ high: Double) -> ClosedRange<Double> {
+    low <= high ? low...high : unknownInterval
   }
 
   /// A percentile bootstrap 95 % interval of the ratio of medians `numerator / denominator`, resampling
@@ -60,7 +70,7 @@ public enum Statistics {
   public static func ratioInterval(
     numerator: [Double], denominator: [Double], resamples: Int = 2000, seed: UInt64 = 0x5EED
   ) -> ClosedRange<Double> {
-    guard !numerator.isEmpty, !denominator.isEmpty, resamples > 0 else { return .nan ... .nan }
+    guard !numerator.isEmpty, !denominator.isEmpty, resamples > 0 else { return unknownInterval }
     var rng = SeededRandom(seed: seed)
     var ratios: [Double] = []
     ratios.reserveCapacity(resamples)
@@ -71,9 +81,12 @@ public enum Statistics {
       for i in b.indices { b[i] = denominator[rng.index(denominator.count)] }
       a.sort()
       b.sort()
-      ratios.append(median(a) / median(b))
+      let ratio = median(a) / median(b)
+      if !ratio.isNaN { ratios.append(ratio) }
     }
+    // NaN ratios (0 / 0) are left out: they have no order, and sorting them would scramble the percentiles.
+    guard !ratios.isEmpty else { return unknownInterval }
     ratios.sort()
-    return percentile(ratios, 0.025)...percentile(ratios, 0.975)
+    return interval(percentile(ratios, 0.025), percentile(ratios, 0.975))
   }
 }

@@ -49,12 +49,14 @@ extension SweepChart {
       ChartStyle.color(.perNode).withAlpha(0.06))
     drawValueAxis(c, panel, ticks, y, title: "per-node / container")
     c.line(Point(panel.minX, one), Point(panel.maxX, one), ChartStyle.ink, width: 1.5, dash: [6, 4])
-    c.text(
-      "↑ container faster", at: Point(panel.maxX - 8, one - 8), size: 13, ChartStyle.color(.container),
-      weight: .bold, horizontal: .trailing)
-    c.text(
-      "↓ per-node faster", at: Point(panel.maxX - 8, one + 20), size: 13, ChartStyle.color(.perNode),
-      weight: .bold, horizontal: .trailing)
+    // Which side is which, in the panel's left corners (the curve is usually near 1, away from them).
+    for (text, mode, corner) in [
+      ("↑ container faster", RenderMode.container, panel.minY + 20), ("↓ per-node faster", .perNode, panel.maxY - 10),
+    ] {
+      let width = c.textWidth(text, size: 13, weight: .bold)
+      c.fill(Rect(x: panel.minX + 6, y: corner - 15, width: width + 12, height: 20), Color.white.withAlpha(0.85))
+      c.text(text, at: Point(panel.minX + 12, corner), size: 13, ChartStyle.color(mode), weight: .bold)
+    }
     let values = sweep.points.map { ($0.report.speedup, $0.report.speedupCI95) }
     c.clipped(to: panel) { drawCurve(c, x, y, values: values, color: ChartStyle.ratio) }
   }

@@ -111,11 +111,15 @@ public struct SweepChart: Sendable {
     _ c: ChartCanvas, _ x: ChartScale, _ y: ChartScale, values: [(median: Double, interval: ClosedRange<Double>)],
     color: Color
   ) {
+    // Values are clamped to the axis: an unknown interval (−∞…∞) fills the panel instead of leaving it.
+    func at(_ v: Double) -> Double {
+      y.position(v.isNaN ? y.domain.lowerBound : min(max(v, y.domain.lowerBound), y.domain.upperBound))
+    }
     let xs = sweep.points.map { x.position($0.value.position) }
-    let upper = zip(xs, values).map { Point($0, y.position($1.interval.upperBound)) }
-    let lower = zip(xs, values).map { Point($0, y.position($1.interval.lowerBound)) }
+    let upper = zip(xs, values).map { Point($0, at($1.interval.upperBound)) }
+    let lower = zip(xs, values).map { Point($0, at($1.interval.lowerBound)) }
     c.polygon(upper + lower.reversed(), color.withAlpha(0.18))
-    let medians = zip(xs, values).map { Point($0, y.position($1.median)) }
+    let medians = zip(xs, values).map { Point($0, at($1.median)) }
     c.polyline(medians, color, width: 2.5)
     for p in medians { c.dot(p, radius: 4.5, color, ring: .white) }
   }
