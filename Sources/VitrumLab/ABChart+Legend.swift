@@ -14,7 +14,8 @@ extension ABChart {
     }
     func entry(_ text: String, mark: (Point) -> Void) {
       mark(Point(x + 8, y - 5))
-      c.text(c.fitted(text, size: 13, maximumWidth: width - 26), at: Point(x + 26, y), size: 13, ChartStyle.ink)
+      c.text(
+        c.fitted(text, size: 13, maximumWidth: width - 26), at: Point(x + 26, y), size: 13, ChartStyle.ink)
       y += 22
     }
     func line(_ text: String) {
@@ -23,9 +24,13 @@ extension ABChart {
     }
     heading("Bars: median frame time")
     for stage in FrameStage.allCases.reversed() {
-      entry(stage.label) { c.fill(Rect(x: $0.x - 7, y: $0.y - 7, width: 14, height: 14), ChartStyle.color(stage)) }
+      entry(stage.label) {
+        c.fill(Rect(x: $0.x - 7, y: $0.y - 7, width: 14, height: 14), ChartStyle.color(stage))
+      }
     }
-    entry(FrameStage.restLabel) { c.fill(Rect(x: $0.x - 7, y: $0.y - 7, width: 14, height: 14), ChartStyle.rest) }
+    entry(FrameStage.restLabel) {
+      c.fill(Rect(x: $0.x - 7, y: $0.y - 7, width: 14, height: 14), ChartStyle.rest)
+    }
     let coverage = min(report.container.ci95Coverage, report.perNode.ci95Coverage)
     let interval =
       coverage < 0.95
@@ -51,7 +56,9 @@ extension ABChart {
     heading("Pixels, container vs per-node")
     line("largest channel difference \(r.pixels.maxDelta) of 255")
     line("\(ChartFormat.number(r.pixels.changedRatio * 100, decimals: 3)) % of pixels differ at all")
-    line("\(ChartFormat.number(r.pixelsBeyondRounding.changedRatio * 100, decimals: 3)) % by more than one level")
+    line(
+      "\(ChartFormat.number(r.pixelsBeyondRounding.changedRatio * 100, decimals: 3)) % by more than one level"
+    )
     y += 14
     heading("Work per frame (container / per-node)")
     let s = (r.containerStatistics, r.perNodeStatistics)

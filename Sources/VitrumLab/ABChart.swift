@@ -57,11 +57,12 @@ public struct ABChart: Sendable {
 
   /// Frame time from zero to just above the highest median interval and 95th percentile.
   func valueScale() -> ChartScale {
-    let top = Self.modes.map { mode in
-      let t = report.timing(mode)
-      return [t.ci95.upperBound, t.p95, t.median, report.stages(mode).reduce(0) { $0 + $1.summary.median }]
-        .filter(\.isFinite).max() ?? 1
-    }.max() ?? 1
+    let top =
+      Self.modes.map { mode in
+        let t = report.timing(mode)
+        return [t.ci95.upperBound, t.p95, t.median, report.stages(mode).reduce(0) { $0 + $1.summary.median }]
+          .filter(\.isFinite).max() ?? 1
+      }.max() ?? 1
     let ticks = ChartTicks(covering: 0, max(top * 1.06, 1e-3), count: 6)
     return ChartScale(
       domain: 0...(ticks.values.last ?? 1), start: Self.plot.maxY, end: Self.plot.minY)
@@ -109,7 +110,8 @@ public struct ABChart: Sendable {
     }
     let interval = t.ci95 == Statistics.unknownInterval ? t.median...t.median : t.ci95
     if interval.lowerBound.isFinite && interval.upperBound.isFinite {
-      drawWhisker(c, center: center, width: barWidth * 0.45, low: y.position(interval.lowerBound),
+      drawWhisker(
+        c, center: center, width: barWidth * 0.45, low: y.position(interval.lowerBound),
         high: y.position(interval.upperBound))
       c.text(
         "\(ChartFormat.milliseconds(t.median)) ms", at: Point(center, y.position(interval.upperBound) - 12),

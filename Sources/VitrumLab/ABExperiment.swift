@@ -52,7 +52,9 @@ public struct ABExperiment: Sendable {
     let containerFrame = last[.container]!
     let perNodeFrame = last[.perNode]!
     let stages = { (mode: RenderMode) in
-      FrameStage.allCases.map { StageTiming(stage: $0, summary: TimingSummary(samples: stageTimes[mode]![$0]!)) }
+      FrameStage.allCases.map {
+        StageTiming(stage: $0, summary: TimingSummary(samples: stageTimes[mode]![$0]!))
+      }
     }
     let containerTimes = TimingSummary(samples: times[.container]!)
     let perNodeTimes = TimingSummary(samples: times[.perNode]!)

@@ -59,7 +59,8 @@ public struct ABHTMLReport: Sendable {
       + "</figcaption></figure>\n"
     body += "<h2>Timings</h2>\n" + timingTable()
     if let note = r.coverageNote { body += "\n<p class=\"warn\">Note: \(e(note)).</p>" }
-    body += "\n<p>Glass alone: per-node / container = \(ChartFormat.ratio(r.perNodeGlass.median / r.containerGlass.median)).</p>\n"
+    body +=
+      "\n<p>Glass alone: per-node / container = \(ChartFormat.ratio(r.perNodeGlass.median / r.containerGlass.median)).</p>\n"
     body += framesSection(difference: difference)
     body += warningsSection()
     body += HTMLPage.provenance(command: command, workingDirectory: workingDirectory, machine: machine)
@@ -72,15 +73,20 @@ public struct ABHTMLReport: Sendable {
   func timingTable() -> String {
     let ms = ChartFormat.milliseconds
     var header = ["mode", "median ms", "95 % CI of the median", "p95 ms"]
-    header += FrameStage.allCases.map { "\($0.rawValue) ms" } + ["rest ms", "captures", "captured px",
-      "shaded px", "glass draws"]
+    header +=
+      FrameStage.allCases.map { "\($0.rawValue) ms" } + [
+        "rest ms", "captures", "captured px",
+        "shaded px", "glass draws",
+      ]
     let rows = [RenderMode.container, .perNode].map { mode -> [String] in
       let t = report.timing(mode)
       let s = report.statistics(mode)
       return [
-        "<b>\(mode.rawValue)</b>", ms(t.median), "\(ms(t.ci95.lowerBound)) – \(ms(t.ci95.upperBound))", ms(t.p95),
+        "<b>\(mode.rawValue)</b>", ms(t.median), "\(ms(t.ci95.lowerBound)) – \(ms(t.ci95.upperBound))",
+        ms(t.p95),
       ] + report.stages(mode).map { ms($0.summary.median) } + [
-        ms(report.restMedian(mode)), "\(s.captures)", "\(s.capturedPixels)", "\(s.shadedPixels)", "\(s.glassDraws)",
+        ms(report.restMedian(mode)), "\(s.captures)", "\(s.capturedPixels)", "\(s.shadedPixels)",
+        "\(s.glassDraws)",
       ]
     }
     return HTMLPage.table(header: header, rows: rows, numeric: Set(1..<header.count))
@@ -118,7 +124,10 @@ public struct ABHTMLReport: Sendable {
     html += HTMLPage.table(
       header: ["mode", "code", "node", "message"],
       rows: report.warnings.map {
-        [e($0.mode.rawValue), e($0.warning.code.rawValue), e($0.warning.nodeID.description), e($0.warning.message)]
+        [
+          e($0.mode.rawValue), e($0.warning.code.rawValue), e($0.warning.nodeID.description),
+          e($0.warning.message),
+        ]
       })
     return html + "\n"
   }

@@ -19,7 +19,9 @@ extension ABReport {
       let s = statistics(mode)
       var stageObject: [String: Any] = [:]
       for timing in stages(mode) {
-        stageObject[timing.stage.rawValue] = ["median_ms": timing.summary.median, "p95_ms": timing.summary.p95]
+        stageObject[timing.stage.rawValue] = [
+          "median_ms": timing.summary.median, "p95_ms": timing.summary.p95,
+        ]
       }
       return [
         "median_ms": t.median, "p95_ms": t.p95, "ci95_ms": [t.ci95.lowerBound, t.ci95.upperBound],

@@ -12,7 +12,8 @@ extension ABReport {
           f(t.ci95.upperBound), s.captures, s.capturedPixels)
     }
     func split(_ mode: RenderMode) -> String {
-      let parts = stages(mode).map { "\($0.stage.rawValue) \(f($0.summary.median))" } + ["rest \(f(restMedian(mode)))"]
+      let parts =
+        stages(mode).map { "\($0.stage.rawValue) \(f($0.summary.median))" } + ["rest \(f(restMedian(mode)))"]
       return "\(mode.rawValue): " + parts.joined(separator: ", ")
     }
     let lines = [

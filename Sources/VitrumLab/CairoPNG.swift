@@ -29,7 +29,8 @@ enum CairoPNG {
         return CAIRO_STATUS_SUCCESS
       }, Unmanaged.passUnretained(sink).toOpaque())
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw PictureError(description: "PNG encoding failed: \(String(cString: cairo_status_to_string(status)))")
+      throw PictureError(
+        description: "PNG encoding failed: \(String(cString: cairo_status_to_string(status)))")
     }
     return withExtendedLifetime(sink) { sink.data }
   }

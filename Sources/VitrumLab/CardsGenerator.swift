@@ -86,7 +86,8 @@ public struct CardsGenerator: Sendable {
       }
     case .scatter:
       let covered = coverage.map { canvas.width * canvas.height * min(max($0, 0), 1) / Double(count) }
-      let size = card ?? covered.map { Size(max(1, ($0 * 1.5).squareRoot()), max(1, ($0 / 1.5).squareRoot())) }
+      let size =
+        card ?? covered.map { Size(max(1, ($0 * 1.5).squareRoot()), max(1, ($0 / 1.5).squareRoot())) }
         ?? Size(120, 80)
       var placed: [Rect] = []
       // Rejection sampling with a bounded number of attempts: past it, cards may overlap (a crowded

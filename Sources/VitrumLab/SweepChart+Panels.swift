@@ -23,7 +23,8 @@ extension SweepChart {
     c.strokeRect(box, ChartStyle.grid)
     for (i, mode) in Self.modes.enumerated() {
       let rowY = box.minY + 22 + Double(i) * 24
-      c.line(Point(box.minX + 12, rowY - 5), Point(box.minX + 40, rowY - 5), ChartStyle.color(mode), width: 2.5)
+      c.line(
+        Point(box.minX + 12, rowY - 5), Point(box.minX + 40, rowY - 5), ChartStyle.color(mode), width: 2.5)
       c.dot(Point(box.minX + 26, rowY - 5), radius: 4.5, ChartStyle.color(mode), ring: .white)
       c.text("\(mode.rawValue), median frame time", at: Point(box.minX + 50, rowY), size: 13, ChartStyle.ink)
     }
@@ -43,18 +44,22 @@ extension SweepChart {
     let y = ChartScale(
       domain: (ticks.values.first ?? 0)...(ticks.values.last ?? 2), start: panel.maxY, end: panel.minY)
     let one = y.position(1)
-    c.fill(Rect(x: panel.minX, y: panel.minY, width: panel.width, height: one - panel.minY),
+    c.fill(
+      Rect(x: panel.minX, y: panel.minY, width: panel.width, height: one - panel.minY),
       ChartStyle.color(.container).withAlpha(0.06))
-    c.fill(Rect(x: panel.minX, y: one, width: panel.width, height: panel.maxY - one),
+    c.fill(
+      Rect(x: panel.minX, y: one, width: panel.width, height: panel.maxY - one),
       ChartStyle.color(.perNode).withAlpha(0.06))
     drawValueAxis(c, panel, ticks, y, title: "per-node / container")
     c.line(Point(panel.minX, one), Point(panel.maxX, one), ChartStyle.ink, width: 1.5, dash: [6, 4])
     // Which side is which, in the panel's left corners (the curve is usually near 1, away from them).
     for (text, mode, corner) in [
-      ("↑ container faster", RenderMode.container, panel.minY + 20), ("↓ per-node faster", .perNode, panel.maxY - 10),
+      ("↑ container faster", RenderMode.container, panel.minY + 20),
+      ("↓ per-node faster", .perNode, panel.maxY - 10),
     ] {
       let width = c.textWidth(text, size: 13, weight: .bold)
-      c.fill(Rect(x: panel.minX + 6, y: corner - 15, width: width + 12, height: 20), Color.white.withAlpha(0.85))
+      c.fill(
+        Rect(x: panel.minX + 6, y: corner - 15, width: width + 12, height: 20), Color.white.withAlpha(0.85))
       c.text(text, at: Point(panel.minX + 12, corner), size: 13, ChartStyle.color(mode), weight: .bold)
     }
     let values = sweep.points.map { ($0.report.speedup, $0.report.speedupCI95) }

@@ -74,7 +74,9 @@ public struct SweepChart: Sendable {
     var lastRight = -Double.infinity
     for point in sweep.points {
       let at = x.position(point.value.position)
-      for panel in [Self.times, Self.ratios] { c.line(Point(at, panel.minY), Point(at, panel.maxY), ChartStyle.grid) }
+      for panel in [Self.times, Self.ratios] {
+        c.line(Point(at, panel.minY), Point(at, panel.maxY), ChartStyle.grid)
+      }
       let label = point.value.label
       let width = c.textWidth(label, size: ChartStyle.tickSize)
       c.line(Point(at, Self.ratios.maxY), Point(at, Self.ratios.maxY + 5), ChartStyle.muted)
@@ -108,7 +110,8 @@ public struct SweepChart: Sendable {
 
   /// A curve with its interval band and point markers.
   func drawCurve(
-    _ c: ChartCanvas, _ x: ChartScale, _ y: ChartScale, values: [(median: Double, interval: ClosedRange<Double>)],
+    _ c: ChartCanvas, _ x: ChartScale, _ y: ChartScale,
+    values: [(median: Double, interval: ClosedRange<Double>)],
     color: Color
   ) {
     // Values are clamped to the axis: an unknown interval (−∞…∞) fills the panel instead of leaving it.

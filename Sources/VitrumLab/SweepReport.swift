@@ -71,7 +71,10 @@ public struct SweepReport: Sendable {
       "sweep of \(parameter.rawValue) over \(subject); \(runs) runs per mode per point after \(warmup) warm-up, "
         + "interleaved",
       Self.pad(
-        [parameter.rawValue, "container ms", "95% CI", "per-node ms", "95% CI", "speedup", "95% CI", "glass c/p ms"],
+        [
+          parameter.rawValue, "container ms", "95% CI", "per-node ms", "95% CI", "speedup", "95% CI",
+          "glass c/p ms",
+        ],
         [10, 13, 17, 12, 17, 8, 13, 16]),
     ]
     for point in points {
@@ -79,7 +82,8 @@ public struct SweepReport: Sendable {
       lines.append(
         Self.pad(
           [
-            point.value.label, ms(r.container.median), "\(ms(r.container.ci95.lowerBound))–\(ms(r.container.ci95.upperBound))",
+            point.value.label, ms(r.container.median),
+            "\(ms(r.container.ci95.lowerBound))–\(ms(r.container.ci95.upperBound))",
             ms(r.perNode.median), "\(ms(r.perNode.ci95.lowerBound))–\(ms(r.perNode.ci95.upperBound))",
             ChartFormat.ratio(r.speedup),
             "\(ChartFormat.number(r.speedupCI95.lowerBound, decimals: 2))–\(ChartFormat.number(r.speedupCI95.upperBound, decimals: 2))",

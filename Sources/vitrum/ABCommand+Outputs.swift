@@ -48,7 +48,8 @@ extension ABCommand {
 
     func write(_ report: ABReport) throws(CommandFailure) {
       try writeFiles(
-        json: { try report.json() }, csv: { report.csv() }, chart: { try ABChart(report: report, note: note).pngData() })
+        json: { try report.json() }, csv: { report.csv() },
+        chart: { try ABChart(report: report, note: note).pngData() })
       if let folder = self.report {
         let page = ABHTMLReport(
           report: report, command: ABCommand.commandLine,
@@ -59,7 +60,8 @@ extension ABCommand {
 
     func write(_ sweep: SweepReport) throws(CommandFailure) {
       try writeFiles(
-        json: { try sweep.json() }, csv: { sweep.csv() }, chart: { try SweepChart(sweep: sweep, note: note).pngData() })
+        json: { try sweep.json() }, csv: { sweep.csv() },
+        chart: { try SweepChart(sweep: sweep, note: note).pngData() })
       if let folder = self.report {
         let page = SweepHTMLReport(
           sweep: sweep, command: ABCommand.commandLine,

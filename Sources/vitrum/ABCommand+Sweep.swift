@@ -17,7 +17,9 @@ extension ABCommand {
       .coverage: ["--coverage", "--card"], .threads: ["--threads"],
     ]
     if let option = clashing[parameter]?.first(where: { args.string($0) != nil }) {
-      throw .usage("ab: \(option) and --sweep \(parameter.rawValue)=… both set the \(parameter.rawValue); drop \(option)")
+      throw .usage(
+        "ab: \(option) and --sweep \(parameter.rawValue)=… both set the \(parameter.rawValue); drop \(option)"
+      )
     }
     var experiment = try experiment(args)
     let subject: ABSweep.Subject
@@ -29,7 +31,8 @@ extension ABCommand {
       let path = try args.positional(count: 1, names: "the scene file")[0]
       guard !parameter.needsGeneratedScene else {
         throw .usage(
-          "ab: --sweep \(parameter.rawValue)=… changes a generated scene; drop SCENE (only threads can be swept over a scene file)")
+          "ab: --sweep \(parameter.rawValue)=… changes a generated scene; drop SCENE (only threads can be swept over a scene file)"
+        )
       }
       if CardsOptions.anyGiven(args) || args.string("--count") != nil {
         throw .usage("ab: the card options (--count, --spacing, …) describe generated scenes, not \(path)")

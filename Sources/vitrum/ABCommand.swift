@@ -56,7 +56,8 @@ enum ABCommand {
       return
     }
     if CardsOptions.anyGiven(args) || args.string("--count") != nil {
-      throw .usage("ab: the card options (--count, --spacing, …) describe generated scenes; use them with --sweep")
+      throw .usage(
+        "ab: the card options (--count, --spacing, …) describe generated scenes; use them with --sweep")
     }
     let path = try args.positional(count: 1, names: "the scene file")[0]
     let experiment = try experiment(args)
@@ -86,9 +87,11 @@ enum ABCommand {
   /// The command line as typed, quoted for a POSIX shell so it can be pasted back.
   static var commandLine: String {
     CommandLine.arguments.map { argument in
-      let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy {
-        CharacterSet.alphanumerics.contains($0) || "_./=:,+-@%".unicodeScalars.contains($0)
-      }
+      let plain =
+        !argument.isEmpty
+        && argument.unicodeScalars.allSatisfy {
+          CharacterSet.alphanumerics.contains($0) || "_./=:,+-@%".unicodeScalars.contains($0)
+        }
       return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }.joined(separator: " ")
   }

@@ -19,7 +19,9 @@ import VitrumScene
     #expect(report.points.map(\.report.perNodeStatistics.glassDraws) == [1, 4])
     #expect(report.points.allSatisfy { $0.report.frames == nil && $0.report.runs == 2 })
     #expect(!report.logarithmicAxis)
-    #expect(report.subject == "64×48 pt, spacing 0 pt, blur 2 pt, cards fill the grid, grid layout, seed 1, 1 threads")
+    #expect(
+      report.subject
+        == "64×48 pt, spacing 0 pt, blur 2 pt, cards fill the grid, grid layout, seed 1, 1 threads")
     let json = try #require(JSONSerialization.jsonObject(with: report.json()) as? [String: Any])
     #expect(json["parameter"] as? String == "count")
     let points = try #require(json["points"] as? [[String: Any]])
@@ -45,7 +47,8 @@ import VitrumScene
   @Test func onlyThreadsCanBeSweptOverAScene() throws {
     #expect {
       try ABSweep(
-        subject: .scene(Self.small.makeScene(), name: "x"), specification: SweepSpecification(parsing: "count=1,2"),
+        subject: .scene(Self.small.makeScene(), name: "x"),
+        specification: SweepSpecification(parsing: "count=1,2"),
         experiment: ABExperiment())
     } throws: { error in
       "\(error)".contains("only threads can be swept over a scene file")
@@ -57,7 +60,9 @@ import VitrumScene
       SweepReport(
         parameter: .count, subject: "", runs: 1, warmup: 0,
         points: values.map {
-          SweepPoint(value: .number($0), report: Fixtures.report(container: 1, perNode: 1, containerGlass: 0, perNodeGlass: 0))
+          SweepPoint(
+            value: .number($0),
+            report: Fixtures.report(container: 1, perNode: 1, containerGlass: 0, perNodeGlass: 0))
         })
     }
     #expect(report([1, 8, 48, 256]).logarithmicAxis)

@@ -83,10 +83,12 @@ import VitrumScene
   }
 
   @Test func sweepWithoutCrossoverSaysWhy() {
-    #expect(Self.sweep(perNode: [110, 120, 130, 140]).crossoverSummary
-      == "no crossover: the container is faster at every point")
-    #expect(Self.sweep(perNode: [90, 95, 99, 98]).crossoverSummary
-      == "no crossover: per-node is faster at every point")
+    #expect(
+      Self.sweep(perNode: [110, 120, 130, 140]).crossoverSummary
+        == "no crossover: the container is faster at every point")
+    #expect(
+      Self.sweep(perNode: [90, 95, 99, 98]).crossoverSummary
+        == "no crossover: per-node is faster at every point")
   }
 
   static func sweep(perNode: [Double]) -> SweepReport {

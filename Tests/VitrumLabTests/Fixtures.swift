@@ -25,8 +25,10 @@ enum Fixtures {
       perNodeStages: [StageTiming(stage: .glass, summary: summary(perNodeGlass))],
       speedup: perNode / container,
       speedupCI95: Statistics.ratioInterval(
-        numerator: Array(repeating: perNode, count: runs), denominator: Array(repeating: container, count: runs)),
-      pixels: ImageComparison([1, 2], [1, 3]), pixelsBeyondRounding: ImageComparison([1, 2], [1, 3], threshold: 1),
+        numerator: Array(repeating: perNode, count: runs),
+        denominator: Array(repeating: container, count: runs)),
+      pixels: ImageComparison([1, 2], [1, 3]),
+      pixelsBeyondRounding: ImageComparison([1, 2], [1, 3], threshold: 1),
       containerStatistics: statistics, perNodeStatistics: statistics, warnings: warnings, frames: nil)
   }
 }

@@ -11,7 +11,8 @@ import VitrumScene
     hostName: "host", swift: "6.3", build: "release", date: "2026-01-02T03:04:05Z")
 
   @Test func escapesMarkup() {
-    #expect(HTMLPage.escape(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    #expect(
+      HTMLPage.escape(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
   }
 
   @Test func pageHoldsTheTableTheWarningsAndWhereItCameFrom() throws {
@@ -27,7 +28,10 @@ import VitrumScene
     let files = try page.files()
     #expect(
       Set(files.map(\.name))
-        == ["chart.png", "report.json", "runs.csv", "container.png", "per-node.png", "difference.png", "index.html"])
+        == [
+          "chart.png", "report.json", "runs.csv", "container.png", "per-node.png", "difference.png",
+          "index.html",
+        ])
     let html = String(decoding: try #require(files.first { $0.name == "index.html" }).data, as: UTF8.self)
     #expect(html.contains("<h1>Container vs per-node: fixture &lt;scene&gt;</h1>"))
     #expect(html.contains("per-node / container = 1.50× (95 % CI 1.50× – 1.50×): the container is faster"))
@@ -46,8 +50,10 @@ import VitrumScene
     let sweep = ChartTests.sweep(perNode: [80, 90, 110, 130])
     var machine = Self.machine
     machine.build = "debug"
-    let files = try SweepHTMLReport(sweep: sweep, command: "vitrum ab --sweep count=1,2,3,4", workingDirectory: "/",
-      machine: machine).files()
+    let files = try SweepHTMLReport(
+      sweep: sweep, command: "vitrum ab --sweep count=1,2,3,4", workingDirectory: "/",
+      machine: machine
+    ).files()
     #expect(files.map(\.name) == ["chart.png", "sweep.json", "sweep.csv", "index.html"])
     let html = String(decoding: files[3].data, as: UTF8.self)
     #expect(html.contains("crossover at count ≈ 2.5"))
@@ -59,7 +65,8 @@ import VitrumScene
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("os-release-\(UUID().uuidString)")
     try Data("NAME=x\nPRETTY_NAME=\"Debian GNU/Linux 12\"\nEMPTY=\n".utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    #expect(MachineDescription.value(of: "PRETTY_NAME", in: url.path, separator: "=") == "\"Debian GNU/Linux 12\"")
+    #expect(
+      MachineDescription.value(of: "PRETTY_NAME", in: url.path, separator: "=") == "\"Debian GNU/Linux 12\"")
     #expect(MachineDescription.value(of: "EMPTY", in: url.path, separator: "=") == nil)
     #expect(MachineDescription.value(of: "NAME", in: "/no/such/file", separator: "=") == nil)
     let here = MachineDescription.current(date: Date(timeIntervalSince1970: 0))

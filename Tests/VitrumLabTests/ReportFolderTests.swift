@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct ReportFolderTests {
   static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrum-report-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vitrum-report-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -37,7 +38,9 @@ import Testing
     try ReportFolder.write([ReportFile(name: "index.html", data: Data("one".utf8))], to: target.path)
     #expect(throws: ReportFolder.Failure.self) {
       try ReportFolder.write(
-        [ReportFile(name: "index.html", data: Data("two".utf8)), ReportFile(name: "../escape", data: Data())],
+        [
+          ReportFile(name: "index.html", data: Data("two".utf8)), ReportFile(name: "../escape", data: Data()),
+        ],
         to: target.path)
     }
     #expect(try String(contentsOf: target.appendingPathComponent("index.html"), encoding: .utf8) == "one")

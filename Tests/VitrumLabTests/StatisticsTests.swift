@@ -62,7 +62,8 @@ import VitrumGeometry
   /// (a `ClosedRange` with a NaN bound traps).
   @Test func intervalsOfUnusableSamplesAreUnknownNotATrap() {
     #expect(Statistics.medianInterval([1, 2, .nan].sorted()) == Statistics.unknownInterval)
-    #expect(Statistics.ratioInterval(numerator: [0, 0, 0], denominator: [0, 0]) == Statistics.unknownInterval)
+    #expect(
+      Statistics.ratioInterval(numerator: [0, 0, 0], denominator: [0, 0]) == Statistics.unknownInterval)
     #expect(Statistics.ratioInterval(numerator: [], denominator: [1]) == Statistics.unknownInterval)
     let summary = TimingSummary(samples: [])
     #expect(summary.median.isNaN && summary.ci95 == Statistics.unknownInterval)
@@ -86,7 +87,8 @@ import VitrumGeometry
   }
 
   @Test func ratioOfConstantSamplesIsExact() {
-    let interval = Statistics.ratioInterval(numerator: Array(repeating: 12, count: 9), denominator: Array(repeating: 4, count: 7))
+    let interval = Statistics.ratioInterval(
+      numerator: Array(repeating: 12, count: 9), denominator: Array(repeating: 4, count: 7))
     #expect(interval == 3...3)
   }
 

@@ -18,7 +18,9 @@ import VitrumGeometry
   }
 
   @Test(arguments: [
-    ("count", "expects PARAMETER=V1,V2,… with PARAMETER one of count, spacing, blur, card, coverage, threads"),
+    (
+      "count", "expects PARAMETER=V1,V2,… with PARAMETER one of count, spacing, blur, card, coverage, threads"
+    ),
     ("size=1,2", "unknown parameter \"size\""),
     ("count=1,,8", "count: value 2 is empty"),
     ("count=1,8,", "count: value 3 is empty"),
