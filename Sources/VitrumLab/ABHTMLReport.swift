@@ -102,18 +102,19 @@ public struct ABHTMLReport: Sendable {
       + "<figcaption>container mode (last timed frame)</figcaption></figure>"
       + "<figure><a href=\"per-node.png\"><img src=\"per-node.png\" alt=\"per-node frame\"></a>"
       + "<figcaption>per-node mode (last timed frame)</figcaption></figure></div>\n"
-    html += "<h2>Difference</h2>\n"
-    html +=
-      "<p>Largest channel difference \(p.maxDelta) of 255, mean \(ChartFormat.number(p.meanDelta, decimals: 4)); "
-      + "\(p.changedPixels) of \(p.pixelCount) pixels differ "
-      + "(\(ChartFormat.number(p.changedRatio * 100, decimals: 3)) %), "
-      + "\(report.pixelsBeyondRounding.changedPixels) by more than one level.</p>\n"
+    html += "<h2>Difference</h2>\n<div class=\"pair\">"
     if let difference {
+      // As wide as one frame: beside the numbers, at the frames' scale, so the eye can match them up.
       html +=
         "<figure><a href=\"difference.png\"><img src=\"difference.png\" alt=\"difference image\"></a>"
         + "<figcaption>\(HTMLPage.escape(difference.caption)) Open the image at full size to see single "
-        + "pixels.</figcaption></figure>\n"
+        + "pixels.</figcaption></figure>"
     }
+    html +=
+      "<div><p>Largest channel difference \(p.maxDelta) of 255, mean "
+      + "\(ChartFormat.number(p.meanDelta, decimals: 4)).</p><p>\(p.changedPixels) of \(p.pixelCount) pixels "
+      + "differ (\(ChartFormat.number(p.changedRatio * 100, decimals: 3)) %), "
+      + "\(report.pixelsBeyondRounding.changedPixels) by more than one level.</p></div></div>\n"
     return html
   }
 

@@ -5,11 +5,16 @@ extension ABReport {
   /// A short table for people.
   public var table: String {
     func f(_ v: Double) -> String { String(format: "%.2f", v) }
+    // Right-aligned by hand: Foundation on Linux ignores the width of `%@`.
+    func right(_ text: String, _ width: Int) -> String {
+      String(repeating: " ", count: max(0, width - text.count)) + text
+    }
     func row(_ name: String, _ t: TimingSummary, _ s: RenderStatistics) -> String {
-      name.padding(toLength: 10, withPad: " ", startingAt: 0)
-        + String(
-          format: "  %9@  %7@   %@ – %@  %8d  %11d", f(t.median), f(t.p95), f(t.ci95.lowerBound),
-          f(t.ci95.upperBound), s.captures, s.capturedPixels)
+      name.padding(toLength: 10, withPad: " ", startingAt: 0) + right(f(t.median), 11) + right(f(t.p95), 9)
+        + "   "
+        + "\(f(t.ci95.lowerBound)) – \(f(t.ci95.upperBound))".padding(
+          toLength: 19, withPad: " ", startingAt: 0)
+        + right("\(s.captures)", 8) + right("\(s.capturedPixels)", 13)
     }
     func split(_ mode: RenderMode) -> String {
       let parts =

@@ -11,7 +11,7 @@ import VitrumScene
 final class ChartCanvas {
   enum Weight { case regular, bold }
   enum HorizontalAnchor { case leading, center, trailing }
-  enum VerticalAnchor { case baseline, middle, top }
+  enum VerticalAnchor { case baseline, middle }
 
   let width: Double
   let height: Double
@@ -145,9 +145,8 @@ final class ChartCanvas {
     let dy: Double =
       switch vertical {
       case .baseline: 0
-      // DejaVu's ascent includes accents; 0.72 em is the cap height, which centres digits and capitals.
+      // DejaVu's ascent includes accents; half its cap height (0.72 em) centres digits and capitals.
       case .middle: size * 0.36
-      case .top: size * 0.72
       }
     selectFont(size: size, weight: weight)
     cairo_save(cr)

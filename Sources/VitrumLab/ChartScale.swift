@@ -20,16 +20,6 @@ struct ChartScale: Sendable {
     guard high > low else { return (start + end) / 2 }
     return start + (v - low) / (high - low) * (end - start)
   }
-
-  /// The value at a position (the inverse of `position`).
-  func value(at position: Double) -> Double {
-    guard end != start else { return domain.lowerBound }
-    let t = (position - start) / (end - start)
-    if logarithmic {
-      return exp(log(domain.lowerBound) + t * (log(domain.upperBound) - log(domain.lowerBound)))
-    }
-    return domain.lowerBound + t * (domain.upperBound - domain.lowerBound)
-  }
 }
 
 /// Round tick values for a linear axis ("nice numbers": steps of 1, 2, 2.5 or 5 × 10ᵏ).

@@ -7,7 +7,6 @@ enum ChartStyle {
   static let muted = Color(hex: "#475569")!
   static let faint = Color(hex: "#94A3B8")!
   static let grid = Color(hex: "#E2E8F0")!
-  static let panel = Color(hex: "#F8FAFC")!
   /// The ratio per-node / container and its interval.
   static let ratio = Color(hex: "#7C3AED")!
   /// The part of a frame no measured stage covers.

@@ -50,18 +50,27 @@ public struct SweepReport: Sendable {
           + "\(faster) above; the 95 % intervals exclude 1 on both sides"
       }.joined(separator: "; ")
     }
-    if let c = all.first {
-      return "no crossover beyond noise: the median speedup crosses 1 \(between(c)) (at \(position(c))), "
-        + "but the 95 % intervals there do not both exclude 1"
-    }
     let verdicts = points.map { p in
       p.report.speedupCI95.lowerBound > 1 ? 1 : p.report.speedupCI95.upperBound < 1 ? -1 : 0
     }
     if verdicts.allSatisfy({ $0 == 1 }) { return "no crossover: the container is faster at every point" }
     if verdicts.allSatisfy({ $0 == -1 }) { return "no crossover: per-node is faster at every point" }
+    // Where one mode is faster beyond noise, said after the reason there is no crossover.
+    var decided: [String] = []
+    for (verdict, who) in [(1, "the container"), (-1, "per-node")] {
+      let labels = zip(points, verdicts).filter { $0.1 == verdict }.map(\.0.value.label)
+      if !labels.isEmpty {
+        decided.append("\(who) is faster beyond noise at \(name) \(labels.joined(separator: ", "))")
+      }
+    }
+    let tail = decided.isEmpty ? "" : "; " + decided.joined(separator: "; ")
+    if let c = all.first {
+      return "no crossover beyond noise: the median speedup crosses 1 \(between(c)) (at \(position(c))), "
+        + "but the 95 % intervals there do not both exclude 1" + tail
+    }
     let side = points.first.map { $0.report.speedup >= 1 } ?? true
     return "no crossover: the median speedup stays \(side ? "at or above" : "below") 1, "
-      + "and at some points the interval holds 1 (no difference beyond noise)"
+      + "and at some points the interval holds 1 (no difference beyond noise)" + tail
   }
 
   /// A table for people: one row per point, then the crossover.

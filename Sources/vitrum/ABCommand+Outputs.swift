@@ -43,8 +43,9 @@ extension ABCommand {
       }
     }
 
-    var machine: MachineDescription { .current() }
-    var note: String? { MachineDescription.current().build == "debug" ? "debug build" : nil }
+    /// The machine, taken once per run; a debug build is named on the chart, since its times say little.
+    let machine = MachineDescription.current()
+    var note: String? { machine.build == "debug" ? "debug build" : nil }
 
     func write(_ report: ABReport) throws(CommandFailure) {
       try writeFiles(
