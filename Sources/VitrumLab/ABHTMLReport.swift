@@ -107,8 +107,9 @@ public struct ABHTMLReport: Sendable {
       // As wide as one frame: beside the numbers, at the frames' scale, so the eye can match them up.
       html +=
         "<figure><a href=\"difference.png\"><img src=\"difference.png\" alt=\"difference image\"></a>"
-        + "<figcaption>\(HTMLPage.escape(difference.caption)) Open the image at full size to see single "
-        + "pixels.</figcaption></figure>"
+        + "<figcaption>\(HTMLPage.escape(difference.caption))"
+        + (difference.maxDelta > 0 ? " Open the image at full size to see single pixels." : "")
+        + "</figcaption></figure>"
     }
     html +=
       "<div><p>Largest channel difference \(p.maxDelta) of 255, mean "
