@@ -28,7 +28,7 @@ let package = Package(
     ),
     .target(
       name: "VitrumLab",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile"]
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "CCairo"]
     ),
     .executableTarget(
       name: "vitrum",

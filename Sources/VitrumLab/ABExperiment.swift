@@ -21,45 +21,62 @@ public struct ABExperiment: Sendable {
     self.threads = threads
   }
 
-  /// Runs the experiment; `name` labels the report.
-  public func run(_ scene: Scene, name: String) throws(RenderError) -> ABReport {
-    let container = CairoRenderer(options: .init(scale: scale, mode: .container, threads: threads))
-    let perNode = CairoRenderer(options: .init(scale: scale, mode: .perNode, threads: threads))
+  /// Runs the experiment; `name` labels the report. The report keeps the last frame of each mode unless
+  /// `keepFrames` is false (a sweep drops them: two full frames per point add up).
+  public func run(_ scene: Scene, name: String, keepFrames: Bool = true) throws(RenderError) -> ABReport {
+    let options = { (mode: RenderMode) in CairoRenderer.Options(scale: scale, mode: mode, threads: threads) }
+    let renderers: [RenderMode: CairoRenderer] = [
+      .container: CairoRenderer(options: options(.container)),
+      .perNode: CairoRenderer(options: options(.perNode)),
+    ]
     var times: [RenderMode: [Double]] = [.container: [], .perNode: []]
     var glassTimes: [RenderMode: [Double]] = [.container: [], .perNode: []]
+    var stageTimes: [RenderMode: [FrameStage: [Double]]] = [.container: [:], .perNode: [:]]
     var last: [RenderMode: RenderedFrame] = [:]
-    for run in 0..<(warmup + runs) {
+    for run in 0..<(max(warmup, 0) + max(runs, 1)) {
       let order: [RenderMode] = run % 2 == 0 ? [.container, .perNode] : [.perNode, .container]
       for mode in order {
-        let renderer = mode == .container ? container : perNode
         let start = ContinuousClock.now
-        let frame = try renderer.render(scene)
+        let frame = try renderers[mode]!.render(scene)
         let elapsed = ContinuousClock.now - start
         if run >= warmup {
           times[mode]!.append(Self.milliseconds(elapsed))
           glassTimes[mode]!.append(frame.statistics.glassMilliseconds)
+          for stage in FrameStage.allCases {
+            stageTimes[mode]![stage, default: []].append(stage.milliseconds(in: frame.statistics))
+          }
         }
         last[mode] = frame
       }
     }
     let containerFrame = last[.container]!
     let perNodeFrame = last[.perNode]!
-    let pixels = ImageComparison(containerFrame.surface, perNodeFrame.surface)!
+    let stages = { (mode: RenderMode) in
+      FrameStage.allCases.map {
+        StageTiming(stage: $0, summary: TimingSummary(samples: stageTimes[mode]![$0]!))
+      }
+    }
     let containerTimes = TimingSummary(samples: times[.container]!)
     let perNodeTimes = TimingSummary(samples: times[.perNode]!)
-    let containerGlass = TimingSummary(samples: glassTimes[.container]!)
-    let perNodeGlass = TimingSummary(samples: glassTimes[.perNode]!)
+    let warnings =
+      containerFrame.warnings.map { ModeWarning(mode: .container, warning: $0) }
+      + perNodeFrame.warnings.map { ModeWarning(mode: .perNode, warning: $0) }
     return ABReport(
       scene: name, runs: runs, warmup: warmup, scale: scale,
+      threads: renderers[.container]!.options.threads,
       width: containerFrame.surface.width, height: containerFrame.surface.height,
-      container: containerTimes, perNode: perNodeTimes, containerGlass: containerGlass,
-      perNodeGlass: perNodeGlass,
+      container: containerTimes, perNode: perNodeTimes,
+      containerGlass: TimingSummary(samples: glassTimes[.container]!),
+      perNodeGlass: TimingSummary(samples: glassTimes[.perNode]!),
+      containerStages: stages(.container), perNodeStages: stages(.perNode),
       speedup: perNodeTimes.median / containerTimes.median,
       speedupCI95: Statistics.ratioInterval(
         numerator: perNodeTimes.samples, denominator: containerTimes.samples),
-      pixels: pixels,
+      pixels: ImageComparison(containerFrame.surface, perNodeFrame.surface)!,
       pixelsBeyondRounding: ImageComparison(containerFrame.surface, perNodeFrame.surface, threshold: 1)!,
-      containerStatistics: containerFrame.statistics, perNodeStatistics: perNodeFrame.statistics)
+      containerStatistics: containerFrame.statistics, perNodeStatistics: perNodeFrame.statistics,
+      warnings: warnings,
+      frames: keepFrames ? FramePair(container: containerFrame.surface, perNode: perNodeFrame.surface) : nil)
   }
 
   static func milliseconds(_ d: Duration) -> Double {

@@ -17,8 +17,13 @@ public struct CardsGenerator: Sendable {
   /// The container's spacing, points.
   public var spacing: Double
   public var canvas: Size
-  /// Card size in points; nil fits the cards to the canvas (grid) or picks 120 × 80 (scatter).
+  /// Card size in points; nil sizes the cards by `coverage`, else fits them to the canvas (grid) or picks
+  /// 120 × 80 (scatter).
   public var card: Size?
+  /// The share of the canvas the cards cover together, in (0, 1], when `card` is nil: grid cards are their
+  /// cell scaled by √coverage (so at 1 they touch), scattered cards are 3 : 2 rectangles of
+  /// coverage × canvas ÷ count each.
+  public var coverage: Double?
   /// Overrides the glass blur radius (points).
   public var blur: Double?
   public var layout: Layout
@@ -30,13 +35,14 @@ public struct CardsGenerator: Sendable {
   public static let maximumCount = 10_000
 
   public init(
-    count: Int, spacing: Double = 0, canvas: Size = Size(1920, 1080), card: Size? = nil, blur: Double? = nil,
-    layout: Layout = .grid, seed: UInt64 = 1, gap: Double = 12
+    count: Int, spacing: Double = 0, canvas: Size = Size(1920, 1080), card: Size? = nil,
+    coverage: Double? = nil, blur: Double? = nil, layout: Layout = .grid, seed: UInt64 = 1, gap: Double = 12
   ) {
     self.count = count
     self.spacing = spacing
     self.canvas = canvas
     self.card = card
+    self.coverage = coverage
     self.blur = blur
     self.layout = layout
     self.seed = seed
@@ -69,14 +75,20 @@ public struct CardsGenerator: Sendable {
       let columns = max(1, Int((Double(count) * canvas.width / canvas.height).squareRoot().rounded(.up)))
       let rows = (count + columns - 1) / columns
       let cell = Size(canvas.width / Double(columns), canvas.height / Double(rows))
-      let size = card ?? Size(max(1, cell.width - gap), max(1, cell.height - gap))
+      let fraction = coverage.map { min(max($0, 0), 1).squareRoot() }
+      let size =
+        card ?? fraction.map { Size(max(1, cell.width * $0), max(1, cell.height * $0)) }
+        ?? Size(max(1, cell.width - gap), max(1, cell.height - gap))
       return (0..<count).map { i in
         let cx = (Double(i % columns) + 0.5) * cell.width
         let cy = (Double(i / columns) + 0.5) * cell.height
         return Rect(x: cx - size.width / 2, y: cy - size.height / 2, width: size.width, height: size.height)
       }
     case .scatter:
-      let size = card ?? Size(120, 80)
+      let covered = coverage.map { canvas.width * canvas.height * min(max($0, 0), 1) / Double(count) }
+      let size =
+        card ?? covered.map { Size(max(1, ($0 * 1.5).squareRoot()), max(1, ($0 / 1.5).squareRoot())) }
+        ?? Size(120, 80)
       var placed: [Rect] = []
       // Rejection sampling with a bounded number of attempts: past it, cards may overlap (a crowded
       // scatter is still a valid benchmark, and the loop must end).

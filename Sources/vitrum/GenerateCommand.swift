@@ -17,6 +17,8 @@ enum GenerateCommand {
       --width W            canvas width in points (default 1920)
       --height H           canvas height in points (default 1080)
       --card W H           card size in points (default: fill the grid cells, or 120 × 80 scattered)
+      --coverage F         size the cards so together they cover this share of the canvas, 0 < F ≤ 1
+                           (instead of --card)
       --blur R             glass blur radius in points (default: the regular variant's)
       --layout grid|scatter
                            cards on a grid (default) or at seeded random places
@@ -25,27 +27,9 @@ enum GenerateCommand {
     """
 
   static func run(_ raw: [String]) throws(CommandFailure) {
-    // --card takes two values; fold them into one before parsing.
-    var folded: [String] = []
-    var index = 0
-    while index < raw.count {
-      if raw[index] == "--card" {
-        guard index + 2 < raw.count, Double(raw[index + 1]) != nil, Double(raw[index + 2]) != nil else {
-          throw .usage("generate: --card needs a width and a height in points, e.g. --card 160 100")
-        }
-        folded += ["--card", raw[index + 1] + "x" + raw[index + 2]]
-        index += 3
-      } else {
-        folded.append(raw[index])
-        index += 1
-      }
-    }
     let args = try Arguments(
-      folded, command: "generate",
-      valueOptions: [
-        "--count", "--spacing", "--width", "--height", "--card", "--blur", "--layout", "--seed", "-o",
-        "--output",
-      ], flagOptions: [])
+      CardsOptions.foldingCard(raw, command: "generate"), command: "generate",
+      valueOptions: CardsOptions.valueOptions.union(["--count", "-o", "--output"]), flagOptions: [])
     let kind = try args.positional(count: 1, names: "the kind of scene (cards)")[0]
     guard kind == "cards" else { throw .usage("generate: unknown kind \"\(kind)\" (kinds: cards)") }
     guard let count = try args.int("--count", in: 1...CardsGenerator.maximumCount) else {
@@ -54,32 +38,7 @@ enum GenerateCommand {
     guard let output = args.string("-o") ?? args.string("--output") else {
       throw .usage("generate: missing -o SCENE")
     }
-    var generator = CardsGenerator(count: count)
-    generator.spacing = try args.double("--spacing", in: 0...1000) ?? 0
-    generator.canvas = Size(
-      try args.double("--width", in: 16...8192) ?? 1920, try args.double("--height", in: 16...8192) ?? 1080)
-    generator.blur = try args.double("--blur", in: 0...200)
-    if let card = args.string("--card") {
-      let parts = card.split(separator: "x").compactMap { Double($0) }
-      guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 8192 }) else {
-        throw .usage(
-          "generate: --card expects a width and a height in points, got \"\(card.replacingOccurrences(of: "x", with: " "))\""
-        )
-      }
-      generator.card = Size(parts[0], parts[1])
-    }
-    if let layout = args.string("--layout") {
-      guard let value = CardsGenerator.Layout(rawValue: layout) else {
-        throw .usage("generate: --layout expects grid or scatter, got \"\(layout)\"")
-      }
-      generator.layout = value
-    }
-    if let seed = args.string("--seed") {
-      guard let value = UInt64(seed) else {
-        throw .usage("generate: --seed expects a whole number ≥ 0, got \"\(seed)\"")
-      }
-      generator.seed = value
-    }
+    let generator = try CardsOptions.generator(args, count: count)
     do {
       try SceneFile.write(generator.makeScene(), suggestedScale: 1, to: output)
     } catch let failure as AtomicFile.Failure {

@@ -44,4 +44,17 @@ import VitrumScene
     #expect(cards.allSatisfy { $0.shape.bounds.size == Size(100, 50) })
     #expect(cards.allSatisfy { $0.glass?.blurRadius == 6 })
   }
+
+  /// Grid cards are their cell scaled by √coverage, so together they cover exactly that share; scattered
+  /// cards are 3 : 2 rectangles of coverage × canvas ÷ count.
+  @Test(arguments: [CardsGenerator.Layout.grid, .scatter])
+  func coverageSizesTheCards(layout: CardsGenerator.Layout) {
+    let canvas = Size(800, 600)
+    let scene = CardsGenerator(count: 12, canvas: canvas, coverage: 0.25, layout: layout).makeScene()
+    let area = cards(scene).reduce(0) { $0 + $1.shape.bounds.width * $1.shape.bounds.height }
+    #expect(abs(area - 0.25 * 800 * 600) < 1e-6)
+    // A card size wins over coverage.
+    let sized = CardsGenerator(count: 3, canvas: canvas, card: Size(50, 40), coverage: 0.9, layout: layout)
+    #expect(cards(sized.makeScene()).allSatisfy { $0.shape.bounds.size == Size(50, 40) })
+  }
 }
