@@ -71,6 +71,11 @@ import VitrumScene
     #expect(MachineDescription.value(of: "NAME", in: "/no/such/file", separator: "=") == nil)
     let here = MachineDescription.current(date: Date(timeIntervalSince1970: 0))
     #expect(here.date == "1970-01-01T00:00:00Z")
-    #expect(here.cores >= 1 && !here.processor.isEmpty && here.build == "debug")
+    #if DEBUG
+      let build = "debug"
+    #else
+      let build = "release"
+    #endif
+    #expect(here.cores >= 1 && !here.processor.isEmpty && here.build == build)
   }
 }
