@@ -45,7 +45,7 @@ public enum SweepParameter: String, CaseIterable, Hashable, Sendable {
     case .count: "a whole number from 1 to \(CardsGenerator.maximumCount)"
     case .spacing: "a number of points from 0 to 1000"
     case .blur: "a number of points from 0 to 200"
-    case .card: "a card size like 200x120 (points, each side from 1 to 8192)"
+    case .card: "a card size like 200x120 (points, each side from 1 to 4096)"
     case .coverage: "a share above 0 and at most 1 (e.g. 0.25)"
     case .threads: "a whole number from 1 to 256"
     }
@@ -68,7 +68,7 @@ public enum SweepParameter: String, CaseIterable, Hashable, Sendable {
     case .card:
       let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
       guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-        (1...8192).contains(w), (1...8192).contains(h)
+        (1...4096).contains(w), (1...4096).contains(h)
       else { return nil }
       return .size(Size(w, h))
     }

@@ -16,11 +16,16 @@ public final class CairoRenderer {
     public var mode: RenderMode
     /// Cores the pixel kernels may use.
     public var threads: Int
+    /// How much drawing a frame may do before the rest is left out (with a warning).
+    public var budget: FrameBudget
 
-    public init(scale: Double = 1, mode: RenderMode = .container, threads: Int? = nil) {
+    public init(
+      scale: Double = 1, mode: RenderMode = .container, threads: Int? = nil, budget: FrameBudget = .standard
+    ) {
       self.scale = scale
       self.mode = mode
       self.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+      self.budget = budget
     }
   }
 

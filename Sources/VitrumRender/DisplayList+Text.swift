@@ -12,15 +12,15 @@ extension DisplayList {
     func emit(_ line: String) { lines.append(String(repeating: "  ", count: depth) + line) }
     for command in commands {
       switch command {
-      case .fill(let path, let rule, let fill, let t, let alpha):
+      case .fill(let path, let rule, let fill, let t, let alpha, _):
         emit(
           "fill \(Self.describe(path)) rule=\(rule.rawValue) \(Self.describe(fill)) \(Self.describe(t))\(Self.alpha(alpha))"
         )
-      case .stroke(let path, let stroke, let t, let alpha):
+      case .stroke(let path, let stroke, let t, let alpha, _):
         emit(
           "stroke \(Self.describe(path)) width=\(Self.number(stroke.width)) \(Self.describe(stroke.fill)) \(Self.describe(t))\(Self.alpha(alpha))"
         )
-      case .image(let path, let frame, let t, let alpha):
+      case .image(let path, let frame, let t, let alpha, _):
         let name = path.split(separator: "/").last.map(String.init) ?? path
         emit("image \(name) frame=\(Self.describe(frame)) \(Self.describe(t))\(Self.alpha(alpha))")
       case .glassContainer(let container):

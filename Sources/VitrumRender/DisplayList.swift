@@ -46,12 +46,14 @@ public struct ContainerItem: Hashable, Sendable {
 /// One step of drawing a frame, in device pixels. A frame is a flat list of these, produced from the scene
 /// by `DisplayListBuilder` and executed by a renderer.
 public enum DisplayCommand: Hashable, Sendable {
-  /// Fills a path (in its own coordinates, mapped to device pixels by `transform`).
-  case fill(path: Path, fillRule: FillRule, fill: Fill, transform: AffineTransform, alpha: Double)
+  /// Fills a path (in its own coordinates, mapped to device pixels by `transform`) for a node (nil: the
+  /// scene's background).
+  case fill(
+    path: Path, fillRule: FillRule, fill: Fill, transform: AffineTransform, alpha: Double, node: NodeID?)
   /// Strokes a path.
-  case stroke(path: Path, stroke: Stroke, transform: AffineTransform, alpha: Double)
+  case stroke(path: Path, stroke: Stroke, transform: AffineTransform, alpha: Double, node: NodeID?)
   /// Paints a PNG image stretched over `frame`.
-  case image(path: String, frame: Rect, transform: AffineTransform, alpha: Double)
+  case image(path: String, frame: Rect, transform: AffineTransform, alpha: Double, node: NodeID?)
   /// Draws one glass shape from its own capture of the content beneath it.
   case glass(GlassItem)
   /// Draws a merging container's glass members together (spacing > 0: one capture and blur per connected
@@ -64,6 +66,14 @@ public enum DisplayCommand: Hashable, Sendable {
   /// device space) at the matching `popLayer`.
   case pushLayer(alpha: Double, mask: [DisplayCommand]?)
   case popLayer
+
+  /// The node a content command draws for (nil for the background and for other commands).
+  var node: NodeID? {
+    switch self {
+    case .fill(_, _, _, _, _, let node), .stroke(_, _, _, _, let node), .image(_, _, _, _, let node): node
+    default: nil
+    }
+  }
 
   /// Whether the command puts pixels into the content layer that glass samples.
   var isContent: Bool {
@@ -113,6 +123,8 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// after it lies beneath them: each read its own capture, as per-node rendering does (same pixels,
     /// more work).
     case sharedCaptureFallback
+    /// The frame's drawing budget ran out: this node's draw and everything after it were left out.
+    case frameBudgetExhausted
   }
   public var code: Code
   public var nodeID: NodeID

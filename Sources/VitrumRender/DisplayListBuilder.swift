@@ -33,7 +33,9 @@ public struct DisplayListBuilder {
     let toDevice = AffineTransform.scale(scale, scale)
     if let background = scene.background {
       state.commands.append(
-        .fill(path: .rect(scene.bounds), fillRule: .nonZero, fill: background, transform: toDevice, alpha: 1))
+        .fill(
+          path: .rect(scene.bounds), fillRule: .nonZero, fill: background, transform: toDevice, alpha: 1,
+          node: nil))
     }
     visit(scene.root, toDevice: toDevice, alpha: 1, environment: scene.environment, inMask: false, &state)
     return DisplayList(
@@ -89,7 +91,8 @@ public struct DisplayListBuilder {
     case let painted as PaintedNode:
       emitPainted(painted, toDevice: toDevice, alpha: alpha, environment: environment, inMask: inMask, &state)
     case let image as ImageNode:
-      state.commands.append(.image(path: image.path, frame: image.frame, transform: toDevice, alpha: alpha))
+      state.commands.append(
+        .image(path: image.path, frame: image.frame, transform: toDevice, alpha: alpha, node: image.id))
     default:
       break
     }
@@ -167,10 +170,12 @@ public struct DisplayListBuilder {
     let path = shape.path
     if let fill = node.fill {
       state.commands.append(
-        .fill(path: path, fillRule: shape.fillRule, fill: fill, transform: toDevice, alpha: alpha))
+        .fill(
+          path: path, fillRule: shape.fillRule, fill: fill, transform: toDevice, alpha: alpha, node: node.id))
     }
     if let stroke = node.stroke, stroke.width > 0 {
-      state.commands.append(.stroke(path: path, stroke: stroke, transform: toDevice, alpha: alpha))
+      state.commands.append(
+        .stroke(path: path, stroke: stroke, transform: toDevice, alpha: alpha, node: node.id))
     }
   }
 

@@ -19,7 +19,8 @@ struct FrameExecution {
   /// Index of the last glass command; content after it never needs the content layer.
   let lastGlass: Int
   var clips: [(Path, FillRule, AffineTransform)] = []
-  var layers: [(alpha: Double, mask: [DisplayCommand]?)] = []
+  var layers: [(alpha: Double, mask: [DisplayCommand]?, pushed: Bool)] = []
+  var budget: FrameBudgetMeter
   var log = FrameLog()
   /// The captures spacing-0 container members share.
   let shared: SharedBackdrops
@@ -37,10 +38,25 @@ struct FrameExecution {
         }
       }) ?? -1
     self.shared = SharedBackdrops(plan: SharedCapturePlan(list), buffers: renderer.compositor.buffers)
+    self.budget = FrameBudgetMeter(renderer.options.budget)
+  }
+
+  /// The pixels the open clips leave drawable.
+  var clipExtents: PixelRect {
+    PixelRect(covering: outputContext.deviceClipExtents()).intersection(
+      PixelRect(x: 0, y: 0, width: output.width, height: output.height))
   }
 
   mutating func run() throws(RenderError) {
     defer { shared.releaseAll() }
+    defer {
+      if budget.leftOut > 0 {
+        log.warn(
+          .frameBudgetExhausted, budget.firstLeftOut ?? "#background",
+          "the frame's drawing budget ran out here: \(budget.leftOut) draw\(budget.leftOut == 1 ? "" : "s") "
+            + "from this node on were left out (see FrameBudget)")
+      }
+    }
     for (container, members) in shared.plan.fallbacks {
       log.statistics.sharedCaptureFallbacks += members.count
       log.warn(
@@ -51,6 +67,13 @@ struct FrameExecution {
     for (index, command) in list.commands.enumerated() {
       switch command {
       case .fill, .stroke, .image:
+        // Drawn twice while glass is still to come: into the frame and into the content layer.
+        let copies = contentContext != nil && index < lastGlass ? 2 : 1
+        guard
+          budget.spend(FrameBudgetMeter.cost(of: command, within: clipExtents) * copies, for: command.node)
+        else {
+          continue
+        }
         try draw(command, on: outputContext, alpha: 1)
         if let contentContext, index < lastGlass {
           try draw(command, on: contentContext, alpha: layers.reduce(1) { $0 * $1.alpha })
@@ -64,12 +87,20 @@ struct FrameExecution {
         outputContext.restore()
         contentContext?.restore()
       case .pushLayer(let alpha, let mask):
+        // A layer's surface (and its mask's) is paid for up front; a layer the budget cannot pay for is
+        // not pushed, and its content is left out with everything after it.
+        let surfaces = mask == nil ? 1 : 2
+        guard budget.spend(clipExtents.area * FrameBudget.layerWeight * surfaces, for: nil) else {
+          layers.append((alpha, mask, pushed: false))
+          continue
+        }
         if index < lastGlass { separateContentLayer() }
-        layers.append((alpha, mask))
+        layers.append((alpha, mask, pushed: true))
         outputContext.pushGroup()
         log.statistics.layers += 1
       case .popLayer:
         let layer = layers.removeLast()
+        guard layer.pushed else { continue }
         if let mask = layer.mask {
           let maskSurface = try renderMask(mask)
           outputContext.popGroup(alpha: layer.alpha, mask: maskSurface)
@@ -77,6 +108,10 @@ struct FrameExecution {
           outputContext.popGroup(alpha: layer.alpha)
         }
       case .glass(let item):
+        let canvas = PixelRect(x: 0, y: 0, width: output.width, height: output.height)
+        guard
+          budget.spend(FrameBudgetMeter.cost(of: item, canvas: canvas, clip: clipExtents), for: item.nodeID)
+        else { continue }
         let capture = shared.plan.captureOfCommand[index]
         drawGlass { execution, content, context, clip in
           let shared = execution.shared
@@ -90,6 +125,11 @@ struct FrameExecution {
           if let capture { shared.finished(capture, at: index) }
         }
       case .glassContainer(let container):
+        let canvas = PixelRect(x: 0, y: 0, width: output.width, height: output.height)
+        let cost = container.members.reduce(0) {
+          $0 + FrameBudgetMeter.cost(of: $1, canvas: canvas, clip: clipExtents)
+        }
+        guard budget.spend(cost, for: container.nodeID) else { continue }
         drawGlass { execution, content, context, clip in
           execution.renderer.compositor.drawContainer(
             container, content: content, onto: context, clip: clip, log: &execution.log)
@@ -143,18 +183,18 @@ struct FrameExecution {
   /// Draws a content command with an extra opacity factor.
   func draw(_ command: DisplayCommand, on context: CairoContext, alpha factor: Double) throws(RenderError) {
     switch command {
-    case .fill(let path, let rule, let fill, let transform, let alpha):
+    case .fill(let path, let rule, let fill, let transform, let alpha, _):
       context.setTransform(transform)
       context.setPath(path)
       context.setFillRule(rule)
       context.setSource(fill, alpha: alpha * factor)
       context.fill()
-    case .stroke(let path, let stroke, let transform, let alpha):
+    case .stroke(let path, let stroke, let transform, let alpha, _):
       context.setTransform(transform)
       context.setPath(path)
       context.setSource(stroke.fill, alpha: alpha * factor)
       context.stroke(stroke)
-    case .image(let path, let frame, let transform, let alpha):
+    case .image(let path, let frame, let transform, let alpha, _):
       let image = try renderer.image(at: path)
       context.setTransform(transform)
       context.drawImage(image, in: frame, alpha: alpha * factor)
@@ -169,11 +209,16 @@ struct FrameExecution {
       throw .outOfMemory(width: output.width, height: output.height)
     }
     let context = CairoContext(surface: surface)
+    let canvas = PixelRect(x: 0, y: 0, width: output.width, height: output.height)
     var alphas: [Double] = []
     var masks: [[DisplayCommand]?] = []
     for command in commands {
       switch command {
-      case .fill, .stroke, .image: try draw(command, on: context, alpha: 1)
+      case .fill, .stroke, .image:
+        guard budget.spend(FrameBudgetMeter.cost(of: command, within: canvas), for: command.node) else {
+          continue
+        }
+        try draw(command, on: context, alpha: 1)
       case .pushClip(let path, let rule, let transform): applyClip(path, rule, transform, on: context)
       case .popClip: context.restore()
       case .pushLayer(let alpha, let mask):

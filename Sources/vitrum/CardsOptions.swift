@@ -36,11 +36,11 @@ enum CardsOptions {
     var generator = CardsGenerator(count: count)
     generator.spacing = try args.double("--spacing", in: 0...1000) ?? 0
     generator.canvas = Size(
-      try args.double("--width", in: 16...8192) ?? 1920, try args.double("--height", in: 16...8192) ?? 1080)
+      try args.double("--width", in: 16...4096) ?? 1920, try args.double("--height", in: 16...4096) ?? 1080)
     generator.blur = try args.double("--blur", in: 0...200)
     if let card = args.string("--card") {
       let parts = card.split(separator: "x").compactMap { Double($0) }
-      guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 8192 }) else {
+      guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 4096 }) else {
         throw .usage(
           "\(command): --card expects a width and a height in points, got \"\(card.replacingOccurrences(of: "x", with: " "))\""
         )

@@ -103,7 +103,7 @@ struct BrokenSceneTests {
     // Values out of range or not allowed.
     Case(
       "negative-canvas.json", .invalidValue, 3, 23, "canvas.width",
-      "expected a number greater than 0 and at most 8192, found -390", schema: .refuses),
+      "expected a number greater than 0 and at most 4096, found -390", schema: .refuses),
     Case(
       "negative-frame.json", .invalidValue, 7, 33, "root.children[1].frame",
       "a frame's width and height must not be negative", schema: .refuses),

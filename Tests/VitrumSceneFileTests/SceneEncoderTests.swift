@@ -225,7 +225,7 @@ struct SceneEncoderTests {
         == "root.children[1].id: duplicate id \"a\"")
     #expect(
       error(Scene(size: Size(0, 10)))?.description
-        == "canvas.width: 0.0 is not a number greater than 0 and at most 8192")
+        == "canvas.width: 0.0 is not a number greater than 0 and at most 4096")
     #expect(
       error(Scene(size: Size(10, 10), root: GroupNode(id: "top")))?.description
         == "root: the root group cannot have an id (it has \"top\")")

@@ -186,11 +186,11 @@ struct SharedCapturePlan {
   static func deviceBounds(of command: DisplayCommand) -> Rect? {
     let bounds: Rect
     switch command {
-    case .fill(let path, _, _, let transform, _):
+    case .fill(let path, _, _, let transform, _, _):
       bounds = transform.apply(path.controlPointBounds)
-    case .stroke(let path, let stroke, let transform, _):
+    case .stroke(let path, let stroke, let transform, _, _):
       bounds = transform.apply(path.controlPointBounds.outset(by: stroke.outset))
-    case .image(_, let frame, let transform, _):
+    case .image(_, let frame, let transform, _, _):
       bounds = transform.apply(frame)
     default:
       return .null
