@@ -1,6 +1,6 @@
 import Foundation
 import VitrumGeometry
-import VitrumRender
+import VitrumIO
 import VitrumScene
 
 /// Maps a parsed JSON document onto a scene, validating every field and locating every error.

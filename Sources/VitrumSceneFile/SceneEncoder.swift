@@ -1,6 +1,6 @@
 import Foundation
 import VitrumGeometry
-import VitrumRender
+import VitrumIO
 import VitrumScene
 
 /// Why a scene could not be written as a `vitrum-scene/1` document: it holds something the format
