@@ -12,16 +12,19 @@ public struct PresentedGlass: Hashable, Sendable {
   public var outlineScale: Double
   /// The union id, if any.
   public var unionID: String?
+  /// A morph from another outline in progress, if any.
+  public var morph: ShapeMorph?
 
   /// Creates presented glass.
   public init(
     material: GlassMaterial, appearance: GlassAppearance, isPressed: Bool, outlineScale: Double,
-    unionID: String?
+    unionID: String?, morph: ShapeMorph? = nil
   ) {
     self.material = material
     self.appearance = appearance
     self.isPressed = isPressed
     self.outlineScale = outlineScale
     self.unionID = unionID
+    self.morph = morph
   }
 }

@@ -59,6 +59,7 @@ extension Scene {
     let pressed = node.isPressed && material.isInteractive
     return PresentedGlass(
       material: material, appearance: material.appearance(in: environment), isPressed: pressed,
-      outlineScale: pressed ? PaintedNode.pressedScale : 1, unionID: node.unionID)
+      outlineScale: pressed ? PaintedNode.pressedScale : 1, unionID: node.unionID,
+      morph: node.shapeMorph.flatMap { $0.isFinite ? $0 : nil })
   }
 }
