@@ -283,9 +283,18 @@ public struct DisplayListBuilder {
     }
     var isText = false
     if case .text = node.content { isText = true }
-    return GlassItem(
+    var item = GlassItem(
       nodeID: node.id, shape: shape, shapeKind: isText ? "text" : shape.kind, transform: transform,
       appearance: glass.appearance, variant: glass.material.variant, lengthScale: toDevice.meanScale,
       alpha: alpha, isPressed: glass.isPressed, unionID: glass.unionID)
+    if let morph = glass.morph, morph.progress < 1 {
+      let sourceToDevice = morph.sourceTransform.then(toDevice)
+      if sourceToDevice.isFinite {
+        item.morph = GlassMorph(
+          shape: morph.source, transform: sourceToDevice, inset: morph.sourceInset * toDevice.meanScale,
+          progress: morph.progress)
+      }
+    }
+    return item
   }
 }
