@@ -1,0 +1,104 @@
+import VitrumGeometry
+import VitrumScene
+
+/// What a timeline compiles to under one policy, beyond the segments its channels keep.
+struct CompiledTimeline {
+  let policy: MotionPolicy
+  var substitutions: [MotionSubstitution]
+  var crossFades: [CompileLog.CrossFade]
+  /// Paint bounds of nodes that come and go, in their own coordinates, from the model.
+  var localBounds: [ObjectIdentifier: Rect]
+}
+
+extension Timeline {
+  /// Compiles every channel under `policy`, from the model (which it puts back first).
+  func compile(for policy: MotionPolicy) -> CompiledTimeline {
+    restoreModel()
+    var log = CompileLog()
+    for channel in channels {
+      let key = ChannelKey(node: ObjectIdentifier(channel.node), attribute: channel.name)
+      channel.compile(policy: policy, implicit: implicit[key], log: &log)
+    }
+    var bounds: [ObjectIdentifier: Rect] = [:]
+    for presence in presences { bounds[ObjectIdentifier(presence.node)] = presence.node.localPaintBounds }
+    let pairs = glassPairs(policy: policy)
+    for presence in presences { compile(presence, policy: policy, pairs: pairs, log: &log) }
+    return CompiledTimeline(
+      policy: policy, substitutions: log.substitutions, crossFades: log.crossFades, localBounds: bounds)
+  }
+
+  /// The segments of a node's inserts and removes: its appearance runs from its value when the event
+  /// arrives (with a spring's velocity), so a node removed while still entering turns back smoothly.
+  func compile(
+    _ presence: PresenceChannel, policy: MotionPolicy, pairs: GlassPairs, log: inout CompileLog
+  ) {
+    presence.segments = []
+    var appearance = presence.initiallyPresent ? 1.0 : 0.0
+    var velocity: Velocity?
+    for event in presence.orderedEvents {
+      if let last = presence.segments.last {
+        (appearance, velocity) = last.appearance.sample(at: event.time)
+      }
+      let target = event.inserting ? 1.0 : 0.0
+      var transition = event.transition
+      var animation = event.animation
+      var treatments = glassTreatments(presence.node, event: event, pairs: pairs)
+      if policy.reduceMotion, let original = animation, original.importance == .decorative {
+        func record(_ attribute: String, _ replacement: String, _ reason: MotionSubstitution.Reason) {
+          log.substitutions.append(
+            MotionSubstitution(
+              start: event.time, end: event.time + max(original.delay, 0) + Self.nominalLength(original),
+              node: presence.node.id, attribute: attribute, original: original.description,
+              replacement: replacement, reason: reason))
+        }
+        let morphs = treatments.filter {
+          switch $0 {
+          case .matched, .morph, .vanish: true
+          case .materialize: false
+          }
+        }
+        if !morphs.isEmpty {
+          treatments.removeAll { treatment in morphs.contains { $0.node === treatment.node } }
+          if !transition.effects.contains(.opacity) { transition.effects.append(.opacity) }
+          record("transition", "cross-fade", .glassMorph)
+        }
+        let moving = transition.effects.filter(\.isMotion)
+        if !moving.isEmpty {
+          transition.effects.removeAll(where: \.isMotion)
+          if transition.effects.isEmpty { transition.effects = [.opacity] }
+          record("transition", Transition(effects: transition.effects).description, .transitionMotion)
+        }
+        if let alternative = original.reducedAlternative {
+          switch alternative {
+          case .instant: animation = nil
+          case .crossFade: animation = MotionPolicy.fadeCurve(delay: original.delay)
+          case .animation(let replacement): animation = replacement
+          }
+          record("transition", alternative.description, .ownAlternative)
+        } else if original.isSpring {
+          animation = MotionPolicy.fadeCurve(delay: original.delay)
+          record("transition", animation!.description, .decorativeSpring)
+        }
+      }
+      let motion: Segment<Double>.Motion =
+        animation.map {
+          .of($0, from: appearance, to: target, velocity: velocity, space: ValueSpace<Double>.vector)
+        } ?? .instant(after: 0)
+      presence.segments.append(
+        PresenceSegment(
+          appearance: Segment(
+            start: event.time, from: appearance, to: target, motion: motion, space: ValueSpace<Double>.vector),
+          inserting: event.inserting, effects: transition.effects, treatments: treatments,
+          contentFollowsTint: transition.glass == .materialize))
+    }
+  }
+
+  /// How long an animation runs at most, for reporting when a substitution stops mattering: a curve's
+  /// active duration, a spring's settling time from rest over a unit distance.
+  static func nominalLength(_ animation: Animation) -> Double {
+    switch animation.motion {
+    case .curve(_, let timing): timing.activeDuration.isFinite ? timing.activeDuration : .infinity
+    case .spring(let spring, _): spring.settlingDuration(epsilon: settleEpsilon)
+    }
+  }
+}

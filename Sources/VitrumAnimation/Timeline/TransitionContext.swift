@@ -1,0 +1,136 @@
+import VitrumGeometry
+import VitrumScene
+
+/// Applies the transitions in force at one seek to the staged attributes.
+struct TransitionContext {
+  let timeline: Timeline
+  let compiled: CompiledTimeline
+  var staged: [ObjectIdentifier: StagedNode]
+
+  mutating func apply(_ segment: PresenceSegment, of presence: PresenceChannel, at time: Double) {
+    let appearance = segment.appearance.sample(at: time).value
+    let shown = min(max(appearance, 0), 1)
+    let node = presence.node
+    guard !segment.treatments.isEmpty else {
+      applyEffects(segment.effects, to: node, appearance: appearance)
+      return
+    }
+    let treated = Set(segment.treatments.map { ObjectIdentifier($0.node) })
+    let share = segment.contentFollowsTint ? GlassMaterial.contentShare(materializing: shown) : shown
+    var subtree: [Node] = []
+    Timeline.collect(node, into: &subtree)
+    for member in subtree where !(member is GroupNode) && !treated.contains(ObjectIdentifier(member)) {
+      staged[ObjectIdentifier(member)]?.opacity *= share
+    }
+    for treatment in segment.treatments { apply(treatment, shown: shown) }
+  }
+
+  mutating func apply(_ treatment: GlassTreatment, shown: Double) {
+    switch treatment {
+    case .matched(let node, let neighbour, let container):
+      let target = sceneTransform(of: node)
+      guard let inverse = target.inverted, target.meanScale > 0 else {
+        staged[ObjectIdentifier(node)]?.opacity *= shown
+        return
+      }
+      let source = sceneTransform(of: neighbour)
+      let inset = 2 * container.spacing * sceneTransform(of: container).meanScale / target.meanScale
+      let morph = ShapeMorph(
+        source: outline(of: neighbour), sourceTransform: source.then(inverse), sourceInset: inset,
+        progress: shown)
+      staged[ObjectIdentifier(node)]?.shapeMorph = morph
+    case .materialize(let node):
+      let key = ObjectIdentifier(node)
+      let glass = staged[key]?.glass?.materialized(shown)
+      staged[key]?.glass = glass
+    case .morph(let node, let source):
+      let key = ObjectIdentifier(node)
+      let target = sceneTransform(of: node)
+      guard let inverse = target.inverted else {
+        staged[key]?.opacity *= shown
+        return
+      }
+      let morph = ShapeMorph(
+        source: outline(of: source), sourceTransform: sceneTransform(of: source).then(inverse),
+        progress: shown)
+      let from = timeline.models[ObjectIdentifier(source)]?.glass
+      let glass = NodeProperty<GlassMaterial?>.blendGlass(from, staged[key]?.glass ?? nil, shown)
+      staged[key]?.shapeMorph = morph
+      staged[key]?.glass = glass
+    case .vanish(let node):
+      staged[ObjectIdentifier(node)]?.isHidden = true
+    }
+  }
+
+  /// Opacity, scale and move on a node as a whole; `appearance` 1 leaves it as it is.
+  mutating func applyEffects(_ effects: [Transition.Effect], to node: Node, appearance: Double) {
+    let key = ObjectIdentifier(node)
+    guard var state = staged[key] else { return }
+    let absent = 1 - appearance
+    let bounds = compiled.localBounds[key] ?? .null
+    for effect in effects {
+      switch effect {
+      case .opacity:
+        state.opacity *= min(max(appearance, 0), 1)
+      case .scale(let factor):
+        guard !bounds.isEmpty else { continue }
+        // Scaling by s about the bounds' centre c is scaling about the anchor plus a translation of
+        // (1 − s) · L(c − anchor), L the components' linear part, for a uniform s.
+        let s = 1 + (factor - 1) * absent
+        var linear = state.components.transform
+        linear.tx = 0
+        linear.ty = 0
+        let shift = linear.applyToVector(bounds.center - state.components.anchor) * (1 - s)
+        state.components.scaleX *= s
+        state.components.scaleY *= s
+        state.components.translation = state.components.translation + shift
+      case .move(let edge):
+        guard !bounds.isEmpty, let parent = timeline.modelParent(of: node) else { continue }
+        let onScene = sceneTransform(of: node).apply(bounds)
+        let canvas = timeline.scene.size
+        let rightToLeft = layoutDirection(of: node) == .rightToLeft
+        var delta = Point.zero
+        switch edge {
+        case .top: delta.y = -onScene.maxY
+        case .bottom: delta.y = canvas.height - onScene.minY
+        case .leading: delta.x = rightToLeft ? canvas.width - onScene.minX : -onScene.maxX
+        case .trailing: delta.x = rightToLeft ? -onScene.maxX : canvas.width - onScene.minX
+        }
+        guard let inverse = sceneTransform(of: parent).inverted, delta.isFinite else { continue }
+        state.components.translation = state.components.translation + inverse.applyToVector(delta) * absent
+      }
+    }
+    staged[key] = state
+  }
+
+  /// A node's transform to the scene before transitions: staged channel values where the timeline presents
+  /// the node, the node's own transform elsewhere.
+  func sceneTransform(of node: Node) -> AffineTransform {
+    var transform = local(node)
+    var parent = timeline.modelParent(of: node)
+    while let group = parent {
+      transform = transform.then(local(group))
+      parent = timeline.modelParent(of: group)
+    }
+    return transform
+  }
+
+  func local(_ node: Node) -> AffineTransform {
+    staged[ObjectIdentifier(node)]?.baseComponents.localTransform ?? node.localTransform
+  }
+
+  /// A shape node's outline as staged (an animated outline's target), else its own.
+  func outline(of node: ShapeNode) -> Shape {
+    staged[ObjectIdentifier(node)]?.outline?.shape ?? node.shape
+  }
+
+  /// The layout direction a node sees: the scene's, overridden by its groups.
+  func layoutDirection(of node: Node) -> LayoutDirection {
+    var parent = timeline.modelParent(of: node)
+    while let group = parent {
+      if let direction = group.layoutDirection { return direction }
+      parent = timeline.modelParent(of: group)
+    }
+    return timeline.scene.environment.layoutDirection
+  }
+}

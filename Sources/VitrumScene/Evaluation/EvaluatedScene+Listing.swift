@@ -1,0 +1,44 @@
+extension EvaluatedScene {
+  /// The tree as text, one node per line, indented by depth: `KIND ID key=value …`. Masks are listed
+  /// under their group as `mask …`.
+  public var text: String {
+    var lines = ["canvas \(PresentedValue.format(size.width))x\(PresentedValue.format(size.height))"]
+    func visit(_ node: EvaluatedNode, parent: Environment, depth: Int, prefix: String) {
+      var line = String(repeating: "  ", count: depth) + prefix + node.kindName + " " + node.id.rawValue
+      for (key, value) in node.attributes(parent: parent) {
+        let text = value.text
+        line += " \(key)=" + (text.contains(" ") ? "\"\(text)\"" : text)
+      }
+      lines.append(line)
+      if let mask = node.mask { visit(mask, parent: node.environment, depth: depth + 1, prefix: "mask ") }
+      for child in node.children { visit(child, parent: node.environment, depth: depth + 1, prefix: "") }
+    }
+    visit(root, parent: environment, depth: 0, prefix: "")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The tree as JSON: `{"canvas": [w, h], "root": NODE}`, each node `{"id", "kind", attributes…,
+  /// "mask": NODE, "children": [NODE…]}`.
+  public var json: String { json(root, parent: environment, indent: "") + "\n" }
+
+  private func json(_ node: EvaluatedNode, parent: Environment, indent: String) -> String {
+    let inner = indent + "  "
+    var members = [
+      "\(inner)\"id\": \(PresentedValue.jsonString(node.id.rawValue))",
+      "\(inner)\"kind\": \(PresentedValue.jsonString(node.kindName))",
+    ]
+    for (key, value) in node.attributes(parent: parent) {
+      members.append("\(inner)\(PresentedValue.jsonString(key)): \(value.json)")
+    }
+    if let mask = node.mask {
+      members.append("\(inner)\"mask\": " + json(mask, parent: node.environment, indent: inner))
+    }
+    if !node.children.isEmpty {
+      let children = node.children.map {
+        inner + "  " + json($0, parent: node.environment, indent: inner + "  ")
+      }
+      members.append("\(inner)\"children\": [\n" + children.joined(separator: ",\n") + "\n\(inner)]")
+    }
+    return "{\n" + members.joined(separator: ",\n") + "\n\(indent)}"
+  }
+}
