@@ -90,7 +90,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     var text: String
     switch motion {
     case .curve(let curve, let timing):
-      text = "\(curve) \(Self.seconds(timing.duration))"
+      text = "\(Self.name(of: curve)) \(Self.seconds(timing.duration))"
       if timing.repeatCount != .count(1) { text += " ×\(timing.repeatCount)" }
       if timing.autoreverses { text += " autoreverse" }
       if timing.speed != 1 { text += " speed \(timing.speed)" }
@@ -100,6 +100,17 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     if delay != 0 { text += " after \(Self.seconds(delay))" }
     if importance == .essential { text += " essential" }
     return text
+  }
+
+  /// A curve's CSS keyword when it is one of the named curves, else its function.
+  static func name(of curve: TimingCurve) -> String {
+    switch curve {
+    case .ease: "ease"
+    case .easeIn: "ease-in"
+    case .easeOut: "ease-out"
+    case .easeInOut: "ease-in-out"
+    default: curve.description
+    }
   }
 
   static func rounded(_ v: Double) -> String {

@@ -24,7 +24,7 @@ extension Timeline {
       }
       Self.reconcile(entry.group, to: desired)
     }
-    var context = TransitionContext(timeline: self, compiled: compiled, staged: staged)
+    var context = TransitionContext(timeline: self, compiled: compiled, staged: staged, time: time)
     for presence in presences where presence.isPresent(at: time) {
       guard let segment = presence.segment(at: time) else { continue }
       context.apply(segment, of: presence, at: time)
@@ -37,6 +37,14 @@ extension Timeline {
     isPresenting = true
     return SeekResult(
       time: time, substitutions: compiled.substitutions.filter { $0.isInEffect(at: time) })
+  }
+
+  /// The value a channel presents for an attribute of a node at `time`; nil when no event changes it.
+  func value<Value>(_ property: NodeProperty<Value>, of node: Node, at time: Double) -> Value? {
+    guard let index = channelIndex[ChannelKey(node: ObjectIdentifier(node), attribute: property.name)],
+      let channel = channels[index] as? Channel<Value>
+    else { return nil }
+    return channel.value(at: time)
   }
 
   /// Every substitution the policy makes over the whole timeline.

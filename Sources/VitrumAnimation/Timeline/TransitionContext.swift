@@ -6,6 +6,9 @@ struct TransitionContext {
   let timeline: Timeline
   let compiled: CompiledTimeline
   var staged: [ObjectIdentifier: StagedNode]
+  /// The time sought: attributes the timeline writes are read from their channels at this time, never from
+  /// the nodes (which hold whatever an earlier seek presented).
+  let time: Double
 
   mutating func apply(_ segment: PresenceSegment, of presence: PresenceChannel, at time: Double) {
     let appearance = segment.appearance.sample(at: time).value
@@ -25,7 +28,15 @@ struct TransitionContext {
     for treatment in segment.treatments { apply(treatment, shown: shown) }
   }
 
+  /// Applies one glass treatment at appearance `shown` (0…1). At 1 a morph is over: the node shows its
+  /// own outline and material.
   mutating func apply(_ treatment: GlassTreatment, shown: Double) {
+    switch treatment {
+    case .matched, .morph:
+      if shown >= 1 { return }
+    default:
+      break
+    }
     switch treatment {
     case .matched(let node, let neighbour, let container):
       let target = sceneTransform(of: node)
@@ -34,7 +45,8 @@ struct TransitionContext {
         return
       }
       let source = sceneTransform(of: neighbour)
-      let inset = 2 * container.spacing * sceneTransform(of: container).meanScale / target.meanScale
+      let spacing = timeline.value(.spacing, of: container, at: time) ?? container.spacing
+      let inset = 2 * spacing * sceneTransform(of: container).meanScale / target.meanScale
       let morph = ShapeMorph(
         source: outline(of: neighbour), sourceTransform: source.then(inverse), sourceInset: inset,
         progress: shown)
