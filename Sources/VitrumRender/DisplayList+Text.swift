@@ -58,7 +58,6 @@ extension DisplayList {
     if let batch = item.batch { line += " batch=\(batch)" }
     if let morph = item.morph {
       line += " morph=\(morph.shape.kind)@\(number(morph.progress))"
-      if morph.inset != 0 { line += " inset=\(number(morph.inset))" }
     }
     return line + alpha(item.alpha)
   }

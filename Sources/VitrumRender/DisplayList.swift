@@ -40,21 +40,18 @@ public struct GlassItem: Hashable, Sendable {
 }
 
 /// The source of a glass morph in device pixels: the item's glass is drawn where
-/// (1 − progress)·(d_source + inset) + progress·d_own ≤ 0 (see `ShapeMorph`).
+/// (1 − progress)·d_source + progress·d_own ≤ 0 (see `ShapeMorph`).
 public struct GlassMorph: Hashable, Sendable {
   /// The outline the morph starts from, in its own coordinates.
   public var shape: Shape
   /// Its coordinates → device pixels.
   public var transform: AffineTransform
-  /// How far the source is pulled inward, device pixels.
-  public var inset: Double
   /// 0: the source outline, 1: the item's own.
   public var progress: Double
 
-  public init(shape: Shape, transform: AffineTransform, inset: Double, progress: Double) {
+  public init(shape: Shape, transform: AffineTransform, progress: Double) {
     self.shape = shape
     self.transform = transform
-    self.inset = inset
     self.progress = progress
   }
 }

@@ -79,7 +79,8 @@ public struct DisplayListBuilder {
   ) {
     guard node.isVisible else { return }
     let toDevice = node.localTransform.then(parentToDevice)
-    guard toDevice.isFinite else { return }
+    // A collapsed transform (a node scaled to nothing as it appears) draws nothing.
+    guard toDevice.isFinite, toDevice.determinant != 0 else { return }
     let alpha = parentAlpha * min(node.opacity, 1)
     switch node.content {
     case .container(let spacing) where mode == .container && !inMask:
@@ -194,7 +195,7 @@ public struct DisplayListBuilder {
     ) {
       guard node.isVisible else { return }
       let nodeToDevice = node.localTransform.then(parentToDevice)
-      guard nodeToDevice.isFinite else { return }
+      guard nodeToDevice.isFinite, nodeToDevice.determinant != 0 else { return }
       let nodeAlpha = parentAlpha * min(node.opacity, 1)
       if node.isGroup {
         if node.containerSpacing != nil { return }
@@ -291,8 +292,7 @@ public struct DisplayListBuilder {
       let sourceToDevice = morph.sourceTransform.then(toDevice)
       if sourceToDevice.isFinite {
         item.morph = GlassMorph(
-          shape: morph.source, transform: sourceToDevice, inset: morph.sourceInset * toDevice.meanScale,
-          progress: morph.progress)
+          shape: morph.source, transform: sourceToDevice, progress: morph.progress)
       }
     }
     return item

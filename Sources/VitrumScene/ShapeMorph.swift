@@ -1,32 +1,27 @@
 import VitrumGeometry
 
 /// A glass outline on its way from another outline: the glass is drawn as the blend of the two outlines'
-/// signed distance fields, d = (1 − progress)·(d_source + sourceInset) + progress·d_own, which is how Liquid
-/// Glass morphs one shape into another (there is no point-to-point correspondence to choose, and the
-/// in-between melts like the container's union does).
+/// signed distance fields, d = (1 − progress)·d_source + progress·d_own, which is how Liquid Glass morphs
+/// one shape into another (there is no point-to-point correspondence to choose, and the in-between melts
+/// like the container's union does).
 ///
 /// A node's `shapeMorph` is a presented value: the motion layer writes it while a morph by glass id or a
-/// matched-geometry transition runs, and clears it when the morph ends. Only glass draws the blend; a
-/// morphing node's fill and stroke draw its own outline.
+/// change of outline between kinds runs, and clears it when the morph ends. Only glass draws the blend;
+/// a morphing node's fill and stroke draw its own outline.
 public struct ShapeMorph: Hashable, Sendable {
   /// The outline the morph starts from, in its own coordinates.
   public var source: Shape
   /// The source's coordinates → the morphing node's coordinates.
   public var sourceTransform: AffineTransform
-  /// How far the source outline is pulled inward, in the node's units. A shape growing out of a container
-  /// neighbour starts from the neighbour pulled in by the container's blend radius, which the smooth union
-  /// with the neighbour itself swallows whole: the new shape appears without a bulge.
-  public var sourceInset: Double
-  /// 0 shows the source outline (pulled in by `sourceInset`), 1 the node's own outline.
+  /// 0 shows the source outline, 1 the node's own outline.
   public var progress: Double
 
   /// Creates a morph.
   public init(
-    source: Shape, sourceTransform: AffineTransform = .identity, sourceInset: Double = 0, progress: Double
+    source: Shape, sourceTransform: AffineTransform = .identity, progress: Double
   ) {
     self.source = source
     self.sourceTransform = sourceTransform
-    self.sourceInset = sourceInset
     self.progress = progress
   }
 
@@ -35,6 +30,6 @@ public struct ShapeMorph: Hashable, Sendable {
 
   /// Whether every number is finite.
   public var isFinite: Bool {
-    source.isFinite && sourceTransform.isFinite && sourceInset.isFinite && progress.isFinite
+    source.isFinite && sourceTransform.isFinite && progress.isFinite
   }
 }

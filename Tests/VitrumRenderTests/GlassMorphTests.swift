@@ -18,22 +18,22 @@ import VitrumScene
     let points: [(Float, Float)] = [(100, 80), (130, 80), (100, 50), (121, 101), (160, 20), (100, 95)]
     for (x, y) in points {
       let a = Self.circle(10).evaluate(x, y)
-      let b = Self.circle(20).evaluate(x, y)
-      let start = MorphGlassDistance(source: Self.circle(10), target: Self.circle(20), inset: 4, weight: 0)
-      #expect(start.evaluate(x, y).d == a.d + 4)
-      let end = MorphGlassDistance(source: Self.circle(10), target: Self.circle(20), inset: 4, weight: 1)
-      #expect(end.evaluate(x, y).d == b.d)
-      // Halfway with inset 4: ½(|p| − 10 + 4) + ½(|p| − 20) = |p| − 13.
-      let half = MorphGlassDistance(source: Self.circle(10), target: Self.circle(20), inset: 4, weight: 0.5)
-      let expected = Self.circle(13).evaluate(x, y)
-      #expect(abs(half.evaluate(x, y).d - expected.d) < 1e-4)
-      if expected.d != -13 {
-        #expect(abs(half.evaluate(x, y).gx - expected.gx) < 1e-5)
-        #expect(abs(half.evaluate(x, y).gy - expected.gy) < 1e-5)
+      let b = Self.circle(30).evaluate(x, y)
+      let start = MorphGlassDistance(source: Self.circle(10), target: Self.circle(30), weight: 0)
+      #expect(start.evaluate(x, y) == a)
+      let end = MorphGlassDistance(source: Self.circle(10), target: Self.circle(30), weight: 1)
+      #expect(end.evaluate(x, y) == b)
+      // A quarter of the way: ¾(|p| − 10) + ¼(|p| − 30) = |p| − 15.
+      let quarter = MorphGlassDistance(source: Self.circle(10), target: Self.circle(30), weight: 0.25)
+      let expected = Self.circle(15).evaluate(x, y)
+      #expect(abs(quarter.evaluate(x, y).d - expected.d) < 1e-4)
+      if expected.d != -15 {
+        #expect(abs(quarter.evaluate(x, y).gx - expected.gx) < 1e-5)
+        #expect(abs(quarter.evaluate(x, y).gy - expected.gy) < 1e-5)
       }
     }
-    let half = MorphGlassDistance(source: Self.circle(10), target: Self.circle(20), inset: 4, weight: 0.5)
-    #expect(half.maximumDepth == 13)
+    let quarter = MorphGlassDistance(source: Self.circle(10), target: Self.circle(30), weight: 0.25)
+    #expect(quarter.maximumDepth == 15)
   }
 
   /// Opposite gradients (a point between two shapes that face away) fall back to the target's direction
@@ -41,7 +41,7 @@ import VitrumScene
   @Test func cancellingGradientsTakeTheTargetsDirection() {
     let left = analyticGlassDistance(shape: .circle(center: Point(0, 0), radius: 5), transform: .identity)!
     let right = analyticGlassDistance(shape: .circle(center: Point(20, 0), radius: 5), transform: .identity)!
-    let morph = MorphGlassDistance(source: left, target: right, inset: 0, weight: 0.5)
+    let morph = MorphGlassDistance(source: left, target: right, weight: 0.5)
     let e = morph.evaluate(10, 0)
     #expect(e.d == 5)
     #expect((e.gx, e.gy) == (-1, 0))
@@ -50,7 +50,7 @@ import VitrumScene
   /// The container kernel's morph member evaluates exactly as the per-node distance does.
   @Test func tabledMorphMatchesTheDirectOne() {
     var tables = DistanceTables()
-    let direct = MorphGlassDistance(source: Self.circle(10), target: Self.circle(20), inset: 3, weight: 0.3)
+    let direct = MorphGlassDistance(source: Self.circle(10), target: Self.circle(20), weight: 0.3)
     let member = tables.add(direct)
     let tabled = TabledDistance(distance: member, tables: tables)
     for (x, y) in [(Float(100), Float(80)), (140, 70), (90, 95), (100, 101)] {
@@ -70,18 +70,18 @@ import VitrumScene
     }
   }
 
-  /// A glass circle of radius 30 morphing from one of radius 10 (pulled in by 4) at weight ½ draws the
-  /// circle of radius 18 — through the per-node path, and through the container kernel, where it melts
-  /// with a neighbour exactly as the plain circle does.
+  /// A glass circle of radius 30 morphing from one of radius 10 at weight ½ draws the circle of radius
+  /// 20 — through the per-node path, and through the container kernel, where it melts with a neighbour
+  /// exactly as the plain circle does.
   @Test(arguments: [(RenderMode.container, 12.0)])
   func halfwayMorphDrawsTheBlendedCircle(mode: RenderMode, spacing: Double) throws {
-    let morph = ShapeMorph(source: .circle(center: Self.centre, radius: 10), sourceInset: 4, progress: 0.5)
+    let morph = ShapeMorph(source: .circle(center: Self.centre, radius: 10), progress: 0.5)
     let morphing = try ContainerTests.render(
       Self.scene(radius: 30, morph: morph, spacing: spacing), mode: mode)
-    let plain = try ContainerTests.render(Self.scene(radius: 18, morph: nil, spacing: spacing), mode: mode)
+    let plain = try ContainerTests.render(Self.scene(radius: 20, morph: nil, spacing: spacing), mode: mode)
     let comparison = try #require(ImageComparison(morphing.surface, plain.surface, threshold: 1))
     #expect(comparison.changedRatio == 0, "\(comparison)")
-    let other = try ContainerTests.render(Self.scene(radius: 19, morph: nil, spacing: spacing), mode: mode)
+    let other = try ContainerTests.render(Self.scene(radius: 21, morph: nil, spacing: spacing), mode: mode)
     let sensitivity = try #require(ImageComparison(morphing.surface, other.surface, threshold: 1))
     #expect(sensitivity.changedRatio > 0.002, "a 1 pt larger circle went unnoticed: \(sensitivity)")
   }
@@ -89,7 +89,7 @@ import VitrumScene
   @Test func displayListNamesTheMorphAndItsBoundsHoldBothOutlines() throws {
     let morph = ShapeMorph(
       source: .rect(Rect(x: 0, y: 0, width: 10, height: 10)), sourceTransform: .translation(-50, 0),
-      sourceInset: 2, progress: 0.25)
+      progress: 0.25)
     let node = ShapeNode(id: "m", .circle(center: .zero, radius: 5), glass: .regular)
     node.shapeMorph = morph
     let list = DisplayListBuilder(scale: 2, mode: .perNode).build(Scene(size: Size(100, 100)) { node })
@@ -101,11 +101,11 @@ import VitrumScene
     #expect(
       item.morph
         == GlassMorph(
-          shape: morph.source, transform: AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: -100, ty: 0), inset: 4,
+          shape: morph.source, transform: AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: -100, ty: 0),
           progress: 0.25))
     #expect(
       list.text.contains(
-        "glass m circle device=[-100 -10 110 30] tier=standard blur=2 morph=rect@0.25 inset=4"))
+        "glass m circle device=[-100 -10 110 30] tier=standard blur=2 morph=rect@0.25"))
     // A finished morph is no morph.
     node.shapeMorph?.progress = 1
     let done = DisplayListBuilder(scale: 2, mode: .perNode).build(Scene(size: Size(100, 100)) { node })

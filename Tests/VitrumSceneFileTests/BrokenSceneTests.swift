@@ -150,8 +150,9 @@ struct BrokenSceneTests {
       "singular-matrix.json", .invalidValue, 7, 79, "root.children[1].transform",
       "the matrix is singular (determinant 0)", schema: .decoderOnly),
     Case(
-      "format-version-2.json", .unsupportedVersion, 2, 13, "format",
-      #"unsupported format "vitrum-scene/2"; this version reads "vitrum-scene/1""#, schema: .refuses),
+      "format-version-3.json", .unsupportedVersion, 2, 13, "format",
+      #"unsupported format "vitrum-scene/3"; this version reads "vitrum-scene/1" and "vitrum-scene/2""#,
+      schema: .refuses),
 
     // Images, resolved relative to the scene file.
     Case(

@@ -18,16 +18,16 @@ struct CompileLog {
 protocol AttributeChannel: AnyObject {
   var node: Node { get }
   var name: String { get }
-  /// Builds the segments under a policy, given the node's implicit animation for the attribute, if any.
-  func compile(policy: MotionPolicy, implicit: Animation?, log: inout CompileLog)
+  /// Builds the segments under a policy.
+  func compile(policy: MotionPolicy, log: inout CompileLog)
   /// Stages the value at `time`.
   func stage(at time: Double, into staged: inout StagedNode)
   /// Writes the model value back into the node.
   func restoreModel(morphs: PathMorphCache)
   /// Timeline seconds after which every change is complete (ignoring changes that repeat forever).
   var completion: Double { get }
-  /// The changes, for descriptions.
-  var summaries: [TimelineEvent] { get }
+  /// The changes, for descriptions, with their sequence numbers.
+  var summaries: [(event: TimelineEvent, sequence: Int)] { get }
 }
 
 /// The changes of one attribute of one node, and the segments they compile to.
@@ -48,6 +48,8 @@ final class Channel<Value>: AttributeChannel {
   let property: NodeProperty<Value>
   /// The model value: the attribute before any change.
   let model: Value
+  /// The animation changes without one of their own take (`Timeline.animateImplicitly`).
+  var implicit: Animation?
   private(set) var changes: [Change] = []
   private(set) var segments: [Segment<Value>] = []
 
@@ -63,7 +65,7 @@ final class Channel<Value>: AttributeChannel {
     changes.append(change)
   }
 
-  func compile(policy: MotionPolicy, implicit: Animation?, log: inout CompileLog) {
+  func compile(policy: MotionPolicy, log: inout CompileLog) {
     segments = []
     let ordered = changes.sorted { ($0.time, $0.sequence) < ($1.time, $1.sequence) }
     for change in ordered {
@@ -141,11 +143,15 @@ final class Channel<Value>: AttributeChannel {
     segments.map(\.end).filter(\.isFinite).max() ?? changes.map(\.time).max() ?? 0
   }
 
-  var summaries: [TimelineEvent] {
+  var summaries: [(event: TimelineEvent, sequence: Int)] {
     changes.map { change in
-      TimelineEvent(
+      let event = TimelineEvent(
         time: change.time, node: node.id, attribute: property.name,
-        summary: change.animation.map { "animate: \($0)" } ?? "set")
+        summary: change.animation.map { "animate: \($0)" } ?? implicit.map {
+          "set, implicitly animated: \($0)"
+        }
+          ?? "set")
+      return (event, change.sequence)
     }
   }
 }

@@ -28,4 +28,7 @@ public struct NodeProperty<Value> {
     self.read = read
     self.stage = stage
   }
+
+  /// Whether a node has the attribute (a fill is for shapes and text, spacing for containers…).
+  public func applies(to node: Node) -> Bool { read(node) != nil }
 }

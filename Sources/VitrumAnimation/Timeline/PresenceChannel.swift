@@ -12,7 +12,7 @@ struct PresenceEvent {
 /// What one glass node of an entering or leaving subtree does.
 enum GlassTreatment {
   /// Grows out of (or shrinks into) a container neighbour.
-  case matched(PaintedNode, neighbour: ShapeNode, container: ContainerNode)
+  case matched(PaintedNode, neighbour: ShapeNode)
   /// Materializes in stages.
   case materialize(PaintedNode)
   /// Morphs from a glass node with the same glass id that left at the same moment.
@@ -22,7 +22,7 @@ enum GlassTreatment {
 
   var node: PaintedNode {
     switch self {
-    case .matched(let node, _, _), .materialize(let node), .morph(let node, _), .vanish(let node): node
+    case .matched(let node, _), .materialize(let node), .morph(let node, _), .vanish(let node): node
     }
   }
 }

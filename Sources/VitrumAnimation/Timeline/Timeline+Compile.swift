@@ -15,10 +15,7 @@ extension Timeline {
   func compile(for policy: MotionPolicy) -> CompiledTimeline {
     restoreModel()
     var log = CompileLog()
-    for channel in channels {
-      let key = ChannelKey(node: ObjectIdentifier(channel.node), attribute: channel.name)
-      channel.compile(policy: policy, implicit: implicit[key], log: &log)
-    }
+    for channel in channels { channel.compile(policy: policy, log: &log) }
     var bounds: [ObjectIdentifier: Rect] = [:]
     for presence in presences { bounds[ObjectIdentifier(presence.node)] = presence.node.localPaintBounds }
     let pairs = glassPairs(policy: policy)
@@ -44,13 +41,7 @@ extension Timeline {
       var animation = event.animation
       var treatments = glassTreatments(presence.node, event: event, pairs: pairs)
       if policy.reduceMotion, let original = animation, original.importance == .decorative {
-        func record(_ attribute: String, _ replacement: String, _ reason: MotionSubstitution.Reason) {
-          log.substitutions.append(
-            MotionSubstitution(
-              start: event.time, end: event.time + max(original.delay, 0) + Self.nominalLength(original),
-              node: presence.node.id, attribute: attribute, original: original.description,
-              replacement: replacement, reason: reason))
-        }
+        var reasons: [MotionSubstitution.Reason] = []
         let morphs = treatments.filter {
           switch $0 {
           case .matched, .morph, .vanish: true
@@ -59,14 +50,14 @@ extension Timeline {
         }
         if !morphs.isEmpty {
           treatments.removeAll { treatment in morphs.contains { $0.node === treatment.node } }
+          if transition.glass == .matchedGeometry { transition.glass = .identity }
           if !transition.effects.contains(.opacity) { transition.effects.append(.opacity) }
-          record("transition", "cross-fade", .glassMorph)
+          reasons.append(.glassMorph)
         }
-        let moving = transition.effects.filter(\.isMotion)
-        if !moving.isEmpty {
+        if transition.effects.contains(where: \.isMotion) {
           transition.effects.removeAll(where: \.isMotion)
           if transition.effects.isEmpty { transition.effects = [.opacity] }
-          record("transition", Transition(effects: transition.effects).description, .transitionMotion)
+          reasons.append(.transitionMotion)
         }
         if let alternative = original.reducedAlternative {
           switch alternative {
@@ -74,10 +65,20 @@ extension Timeline {
           case .crossFade: animation = MotionPolicy.fadeCurve(delay: original.delay)
           case .animation(let replacement): animation = replacement
           }
-          record("transition", alternative.description, .ownAlternative)
+          reasons.append(.ownAlternative)
         } else if original.isSpring {
           animation = MotionPolicy.fadeCurve(delay: original.delay)
-          record("transition", animation!.description, .decorativeSpring)
+          reasons.append(.decorativeSpring)
+        }
+        let before = "\(event.transition), \(original)"
+        let after = "\(transition), " + (animation.map(\.description) ?? "instant")
+        let end = event.time + max(original.delay, 0) + Self.nominalLength(original)
+        for reason in reasons {
+          log.substitutions.append(
+            MotionSubstitution(
+              start: event.time, end: end, node: presence.node.id,
+              attribute: event.inserting ? "insert" : "remove", original: before, replacement: after,
+              reason: reason))
         }
       }
       let motion: Segment<Double>.Motion =

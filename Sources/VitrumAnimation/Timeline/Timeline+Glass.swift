@@ -37,8 +37,8 @@ extension Timeline {
     for node in Self.glassNodes(in: root) where !paired.contains(ObjectIdentifier(node)) {
       switch event.transition.glass {
       case .matchedGeometry:
-        if let (neighbour, container) = neighbour(of: node, leaving: root, at: event.time) {
-          result.append(.matched(node, neighbour: neighbour, container: container))
+        if let neighbour = neighbour(of: node, leaving: root, at: event.time) {
+          result.append(.matched(node, neighbour: neighbour))
         }
       case .materialize:
         result.append(.materialize(node))
@@ -73,7 +73,7 @@ extension Timeline {
   /// glass shape whose bounds lie within the spacing of the node's, among those present at `time` and
   /// outside the subtree that comes or goes; nil when the container does not merge or none is near enough.
   /// Bounds are compared in scene coordinates at `time`, with the attributes' animations applied.
-  func neighbour(of node: PaintedNode, leaving root: Node, at time: Double) -> (ShapeNode, ContainerNode)? {
+  func neighbour(of node: PaintedNode, leaving root: Node, at time: Double) -> ShapeNode? {
     guard let container = Self.container(of: node), container.spacing > 0 else { return nil }
     let containerScale = sceneTransform(of: container, at: time).meanScale
     let reach = container.spacing * containerScale
@@ -95,7 +95,7 @@ extension Timeline {
       }
     }
     for child in container.children { visit(child) }
-    return best.map { ($0.node, container) }
+    return best?.node
   }
 
   /// The distance between two rectangles (0 when they touch or overlap).

@@ -54,7 +54,8 @@ extension Timeline {
 
   /// Every event, in order of time.
   public var events: [TimelineEvent] {
-    var list = channels.flatMap(\.summaries)
+    var list = channels.flatMap(\.summaries).filter { !repeatedSequences.contains($0.sequence) }.map(\.event)
+    list += repeatingEvents
     for presence in presences {
       for event in presence.orderedEvents {
         list.append(

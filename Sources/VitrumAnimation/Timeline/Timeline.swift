@@ -32,14 +32,15 @@ public final class Timeline {
   var channelIndex: [ChannelKey: Int] = [:]
   var presences: [PresenceChannel] = []
   var presenceIndex: [ObjectIdentifier: Int] = [:]
-  /// Implicit animations by (node, attribute): the `.animation(_:value:)` pattern.
-  var implicit: [ChannelKey: Animation] = [:]
   /// Model values of the attributes transitions and cross-fades adjust, by node, in registration order.
   var models: [ObjectIdentifier: NodeModel] = [:]
   var registered: [Node] = []
   /// Each group with nodes that come and go, and its children in the model.
   var modelChildren: [ObjectIdentifier: (group: GroupNode, children: [Node])] = [:]
   var sequence = 0
+  /// Repeating events, described once each; the changes they expand to are not listed one by one.
+  var repeatingEvents: [TimelineEvent] = []
+  var repeatedSequences = Set<Int>()
   /// Compiled forms, by policy.
   var compiled: [MotionPolicy: CompiledTimeline] = [:]
   /// Whether the nodes show presented values (a seek ran since the model was last put back).
@@ -96,8 +97,7 @@ public final class Timeline {
   public func animateImplicitly<Value>(
     _ property: NodeProperty<Value>, of node: Node, with animation: Animation
   ) throws(TimelineError) {
-    _ = try channel(property, of: node)
-    implicit[ChannelKey(node: ObjectIdentifier(node), attribute: property.name)] = animation
+    try channel(property, of: node).implicit = animation
     compiled = [:]
   }
 
@@ -162,7 +162,14 @@ public final class Timeline {
       // Overflow wraps rather than traps: a caller asking for values past Int's range gets wrapped text.
       let value = first &+ k &* step
       try set(.text, of: node, to: format.format(value), at: start + Double(k) * interval)
+      repeatedSequences.insert(sequence)
     }
+    repeatingEvents.append(
+      TimelineEvent(
+        time: start, node: node.id, attribute: "text",
+        summary:
+          "count \(format.format(first)) by \(step) every \(Animation.seconds(interval)), \(count) times "
+          + "(\(format.rawValue))"))
   }
 
   /// The most repetitions one repeating event may expand to.
@@ -194,6 +201,9 @@ public final class Timeline {
     try checkInScene(node)
     guard let home = node.parent else {
       throw TimelineError(.unknownNode, "the root group cannot come and go")
+    }
+    guard home.children.contains(where: { $0 === node }) else {
+      throw TimelineError(.unknownNode, "\(node.kindName) \(node.id) is a mask: a mask cannot come and go")
     }
     restoreModel()
     compiled = [:]

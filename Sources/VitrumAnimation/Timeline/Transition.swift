@@ -7,8 +7,9 @@
 ///
 /// The glass part applies to glass nodes in the entering or leaving subtree:
 /// - `matchedGeometry` (the default): inside a container with spacing, a glass shape appearing grows
-///   out of the nearest member within the spacing, and leaving shrinks back into it. Without such a
-///   neighbour the node takes the effects like any other.
+///   out of the nearest member within the spacing — from a point deep in that member, scaling up as it
+///   travels to its place, melted into the member by the container's union — and leaving shrinks back
+///   into it. Without such a neighbour the node takes the effects like any other.
 /// - `materialize`: the glass fades in by stages — blur first, then refraction and rim, tint last.
 /// - `identity`: the glass takes the effects like any other content.
 /// When the glass of a subtree follows `matchedGeometry` or `materialize`, the subtree's other content

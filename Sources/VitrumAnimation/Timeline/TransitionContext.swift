@@ -38,19 +38,8 @@ struct TransitionContext {
       break
     }
     switch treatment {
-    case .matched(let node, let neighbour, let container):
-      let target = sceneTransform(of: node)
-      guard let inverse = target.inverted, target.meanScale > 0 else {
-        staged[ObjectIdentifier(node)]?.opacity *= shown
-        return
-      }
-      let source = sceneTransform(of: neighbour)
-      let spacing = timeline.value(.spacing, of: container, at: time) ?? container.spacing
-      let inset = 2 * spacing * sceneTransform(of: container).meanScale / target.meanScale
-      let morph = ShapeMorph(
-        source: outline(of: neighbour), sourceTransform: source.then(inverse), sourceInset: inset,
-        progress: shown)
-      staged[ObjectIdentifier(node)]?.shapeMorph = morph
+    case .matched(let node, let neighbour):
+      grow(node, outOf: neighbour, shown: shown)
     case .materialize(let node):
       let key = ObjectIdentifier(node)
       let glass = staged[key]?.glass?.materialized(shown)
@@ -72,6 +61,44 @@ struct TransitionContext {
     case .vanish(let node):
       staged[ObjectIdentifier(node)]?.isHidden = true
     }
+  }
+
+  /// Matched geometry: the glass node grows from nothing at the point of its neighbour deepest towards it,
+  /// scaling about the centre of its outline while that centre travels out to its place. Inside the
+  /// container the smooth union melts the bud into the neighbour, so the shape seems drawn out of it (and
+  /// pulled back in when leaving). Starting from a point deep inside the neighbour, the bud changes the
+  /// union by at most k·h(1 − h) − (1 − h)·depth where it first touches the outline: under 1 pt for a
+  /// 56 pt capsule and spacing 20 (k = 40, depth 28, h = 0.85).
+  mutating func grow(_ node: PaintedNode, outOf neighbour: ShapeNode, shown: Double) {
+    let key = ObjectIdentifier(node)
+    guard var state = staged[key], let parent = timeline.modelParent(of: node),
+      let inverse = sceneTransform(of: parent).inverted
+    else { return }
+    let centre = outlineBounds(of: node).center
+    let onScene = sceneTransform(of: node).apply(centre)
+    let home = sceneTransform(of: neighbour).apply(outline(of: neighbour).bounds)
+    // The neighbour's spine: its bounds shrunk by half the shorter side (a capsule's centre line).
+    let half = min(home.width, home.height) / 2
+    let spine = home.insetBy(dx: half, dy: half)
+    let start = Point(
+      min(max(onScene.x, spine.minX), max(spine.minX, spine.maxX)),
+      min(max(onScene.y, spine.minY), max(spine.minY, spine.maxY)))
+    let s = shown
+    var linear = state.components.transform
+    linear.tx = 0
+    linear.ty = 0
+    let shift = linear.applyToVector(centre - state.components.anchor) * (1 - s)
+    state.components.scaleX *= s
+    state.components.scaleY *= s
+    state.components.translation =
+      state.components.translation + shift + inverse.applyToVector((start - onScene) * (1 - s))
+    staged[key] = state
+  }
+
+  /// A painted node's outline bounds in its own coordinates (an animated outline's target).
+  func outlineBounds(of node: PaintedNode) -> Rect {
+    if let shape = node as? ShapeNode { return outline(of: shape).bounds }
+    return node.outlineBounds
   }
 
   /// Opacity, scale and move on a node as a whole; `appearance` 1 leaves it as it is.

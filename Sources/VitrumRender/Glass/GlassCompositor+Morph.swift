@@ -12,12 +12,10 @@ extension GlassCompositor {
     var source = target
     source.shape = morph.shape
     source.transform = morph.transform
-    // The source is pulled in by `inset`: its field must reach that much farther out to cover the blend.
-    let inset = morph.inset.isFinite ? min(max(morph.inset, 0), 1e6) : 0
-    guard let a = distance(for: source, margin: margin + inset, canvas: canvas, log: &log),
+    guard let a = distance(for: source, margin: margin, canvas: canvas, log: &log),
       let b = distance(for: target, margin: margin, canvas: canvas, log: &log)
     else { return nil }
     let weight = morph.progress.isFinite ? Float(morph.progress) : 1
-    return MorphGlassDistance(source: a, target: b, inset: Float(inset), weight: weight)
+    return MorphGlassDistance(source: a, target: b, weight: weight)
   }
 }

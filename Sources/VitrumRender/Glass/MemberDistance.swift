@@ -29,7 +29,6 @@ struct DistanceTables: Sendable {
   struct Morph: Sendable {
     var source: MemberDistance
     var target: MemberDistance
-    var inset: Float
     var weight: Float
   }
 
@@ -47,7 +46,7 @@ struct DistanceTables: Sendable {
       fields.append(d)
       return .field(fields.count - 1)
     case let d as MorphGlassDistance:
-      let morph = Morph(source: add(d.source), target: add(d.target), inset: d.inset, weight: d.weight)
+      let morph = Morph(source: add(d.source), target: add(d.target), weight: d.weight)
       morphs.append(morph)
       return .morph(morphs.count - 1)
     default: preconditionFailure("every GlassDistance kind is listed in MemberDistance")
@@ -98,9 +97,9 @@ extension MemberDistance {
   ) -> (d: Float, gx: Float, gy: Float) {
     if morph.weight >= 1 { return morph.target.evaluate(x, y, tables) }
     let a = morph.source.evaluate(x, y, tables)
-    if morph.weight <= 0 { return (a.d + morph.inset, a.gx, a.gy) }
+    if morph.weight <= 0 { return a }
     return MorphGlassDistance.blend(
-      a, morph.target.evaluate(x, y, tables), inset: morph.inset, weight: morph.weight)
+      a, morph.target.evaluate(x, y, tables), weight: morph.weight)
   }
 
   static func evaluateUnion(
@@ -125,7 +124,7 @@ extension MemberDistance {
     case .morph(let i):
       MorphGlassDistance.blendedDepth(
         tables.morphs[i].source.maximumDepth(tables), tables.morphs[i].target.maximumDepth(tables),
-        inset: tables.morphs[i].inset, weight: tables.morphs[i].weight)
+        weight: tables.morphs[i].weight)
     }
   }
 }

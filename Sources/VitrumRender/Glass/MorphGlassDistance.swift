@@ -1,29 +1,28 @@
 /// The distance of a glass outline morphing from another: the blend of the two fields,
-/// d = (1 − w)·(d_source + inset) + w·d_target, with the blend of their gradients renormalised.
+/// d = (1 − w)·d_source + w·d_target, with the blend of their gradients renormalised.
 ///
-/// The blend is exact at both ends (w = 0 is the source pulled in by `inset`, w = 1 the target) and
+/// The blend is exact at both ends (w = 0 is the source, w = 1 the target) and
 /// continuous in w, so a morph has no jump at its start or end. In between it is not a true distance — its
 /// gradient's length dips below 1 where the two outlines disagree — which widens the anti-aliasing ramp
 /// there by the same factor; the refraction uses the renormalised direction.
 struct MorphGlassDistance: GlassDistance {
   let source: any GlassDistance
   let target: any GlassDistance
-  let inset: Float
   let weight: Float
 
   @inline(__always) func evaluate(_ x: Float, _ y: Float) -> (d: Float, gx: Float, gy: Float) {
     if weight >= 1 { return target.evaluate(x, y) }
     let a = source.evaluate(x, y)
-    if weight <= 0 { return (a.d + inset, a.gx, a.gy) }
+    if weight <= 0 { return a }
     let b = target.evaluate(x, y)
-    return Self.blend(a, b, inset: inset, weight: weight)
+    return Self.blend(a, b, weight: weight)
   }
 
   @inline(__always) static func blend(
-    _ a: (d: Float, gx: Float, gy: Float), _ b: (d: Float, gx: Float, gy: Float), inset: Float,
+    _ a: (d: Float, gx: Float, gy: Float), _ b: (d: Float, gx: Float, gy: Float),
     weight w: Float
   ) -> (d: Float, gx: Float, gy: Float) {
-    let d = (1 - w) * (a.d + inset) + w * b.d
+    let d = (1 - w) * a.d + w * b.d
     let gx = (1 - w) * a.gx + w * b.gx
     let gy = (1 - w) * a.gy + w * b.gy
     let n = (gx * gx + gy * gy).squareRoot()
@@ -33,13 +32,13 @@ struct MorphGlassDistance: GlassDistance {
     return (d, gx / n, gy / n)
   }
 
-  /// Inside the blend, −d ≤ (1 − w)·(depth_source − inset) + w·depth_target.
+  /// Inside the blend, −d ≤ (1 − w)·depth_source + w·depth_target.
   var maximumDepth: Float {
-    Self.blendedDepth(source.maximumDepth, target.maximumDepth, inset: inset, weight: weight)
+    Self.blendedDepth(source.maximumDepth, target.maximumDepth, weight: weight)
   }
 
-  static func blendedDepth(_ source: Float, _ target: Float, inset: Float, weight w: Float) -> Float {
+  static func blendedDepth(_ source: Float, _ target: Float, weight w: Float) -> Float {
     let clamped = min(max(w, 0), 1)
-    return max(0, (1 - clamped) * (source - inset) + clamped * target)
+    return max(0, (1 - clamped) * source + clamped * target)
   }
 }

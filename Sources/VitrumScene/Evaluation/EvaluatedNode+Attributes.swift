@@ -53,7 +53,6 @@ extension EvaluatedNode {
       if let morph = glass.morph {
         add("morph", .text(Self.describe(morph.source)))
         add("morphProgress", .number(morph.progress))
-        if morph.sourceInset != 0 { add("morphInset", .number(morph.sourceInset)) }
       }
     }
     return list

@@ -26,7 +26,8 @@ public enum PresentedValue: Hashable, Sendable {
     }
   }
 
-  static func format(_ v: Double) -> String {
+  /// A number rounded to 3 decimals, without a fractional part when it has none.
+  public static func format(_ v: Double) -> String {
     guard v.isFinite else { return String(v) }
     let rounded = (v * 1000).rounded() / 1000
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }

@@ -115,7 +115,9 @@ import VitrumScene
     #expect(card.scaleX < 1)
     let substitution = try #require(timeline.substitutions(policy: .reduced).first)
     #expect(substitution.reason == .transitionMotion)
-    #expect(substitution.replacement == "opacity")
+    #expect(substitution.original == "opacity + scale(0.95), ease-in-out 1 s")
+    #expect(substitution.replacement == "opacity, ease-in-out 1 s")
+    #expect(substitution.attribute == "insert")
     #expect(substitution.isInEffect(at: 0.5) && !substitution.isInEffect(at: 1))
   }
 
@@ -126,7 +128,7 @@ import VitrumScene
     try timeline.insert(button, at: 0, animation: .spring(.snappy))
     for time in Self.samples {
       timeline.seek(to: time, policy: .reduced)
-      #expect(button.shapeMorph == nil)
+      #expect(button.transformComponents == .identity && button.shapeMorph == nil)
     }
     timeline.seek(to: 0.1, policy: .reduced)
     #expect(button.opacity > 0 && button.opacity < 1)

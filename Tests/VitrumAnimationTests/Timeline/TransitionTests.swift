@@ -100,24 +100,26 @@ import VitrumScene
     return (container, anchor, button)
   }
 
-  /// Matched geometry: the button grows out of its neighbour — its glass is the blend of the neighbour
-  /// pulled in by the blend radius (2 × spacing) and its own outline.
+  /// Matched geometry: the button grows from nothing at the end of its neighbour's spine (the capsule's
+  /// right cap centre, (138, 62)) while its centre travels out to (190, 62): a quarter of the way in, scale
+  /// ¼ and centre at 138 + ¼ · 52 = 151.
   @Test func glassGrowsOutOfItsNeighbour() throws {
-    let (container, anchor, button) = Self.container(gap: 8)
+    let (container, _, button) = Self.container(gap: 8)
     let timeline = Timeline(scene: Scene(size: Size(300, 120)) { container })
+    let centre = Point(190, 62)
     try timeline.insert(button, at: 0, animation: .linear(1))
     try timeline.remove(button, at: 2, animation: .linear(1))
+    timeline.seek(to: 0, policy: .standard)
+    #expect(button.scaleX == 0 && (button.localTransform.apply(centre) - Point(138, 62)).length < 1e-9)
     timeline.seek(to: 0.25, policy: .standard)
-    let morph = try #require(button.shapeMorph)
-    #expect(morph.source == anchor.shape)
-    #expect(morph.sourceTransform == .identity)
-    #expect(morph.sourceInset == 32)
-    #expect(morph.progress == 0.25)
-    #expect(button.opacity == 1)
+    #expect(button.scaleX == 0.25 && button.scaleY == 0.25)
+    #expect((button.localTransform.apply(centre) - Point(151, 62)).length < 1e-9)
+    #expect(button.opacity == 1 && button.shapeMorph == nil)
     timeline.seek(to: 1, policy: .standard)
-    #expect(button.shapeMorph == nil)
+    #expect(button.transformComponents == .identity)
     timeline.seek(to: 2.5, policy: .standard)
-    #expect(button.shapeMorph?.progress == 0.5)
+    #expect(button.scaleX == 0.5)
+    #expect((button.localTransform.apply(centre) - Point(164, 62)).length < 1e-9)
     timeline.seek(to: 3, policy: .standard)
     #expect(button.parent == nil)
   }
@@ -128,7 +130,7 @@ import VitrumScene
     let timeline = Timeline(scene: Scene(size: Size(300, 120)) { container })
     try timeline.insert(button, at: 0, animation: .linear(1))
     timeline.seek(to: 0.25, policy: .standard)
-    #expect(button.shapeMorph == nil)
+    #expect(button.scaleX == 1)
     #expect(button.opacity == 0.25)
   }
 
@@ -174,7 +176,7 @@ import VitrumScene
     timeline.seek(to: 1.5, policy: .standard)
     #expect(square.isHidden)
     let morph = try #require(round.shapeMorph)
-    #expect(morph.source == square.shape && morph.progress == 0.5 && morph.sourceInset == 0)
+    #expect(morph.source == square.shape && morph.progress == 0.5)
     #expect(round.glass == GlassMaterial.regular.interpolated(to: .clear, fraction: 0.5))
     timeline.seek(to: 2, policy: .standard)
     #expect(container.children.map(\.id) == ["round"])
