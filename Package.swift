@@ -44,7 +44,7 @@ let package = Package(
     .testTarget(name: "VitrumAnimationTests", dependencies: ["VitrumAnimation"]),
     .testTarget(
       name: "VitrumRenderTests",
-      dependencies: ["VitrumRender", "VitrumSceneFile"],
+      dependencies: ["VitrumAnimation", "VitrumRender", "VitrumSceneFile"],
       exclude: ["References", "Snapshots"]
     ),
     .testTarget(

@@ -1,10 +1,11 @@
 extension EvaluatedScene {
   /// The tree as text, one node per line, indented by depth: `KIND ID key=value …`. Masks are listed
-  /// under their group as `mask …`.
+  /// under their group as `mask …`. Generated ids (`#N`, which depend on how many nodes the process made
+  /// before) are written `#`, so that listings of the same scene are the same text in any process.
   public var text: String {
     var lines = ["canvas \(PresentedValue.format(size.width))x\(PresentedValue.format(size.height))"]
     func visit(_ node: EvaluatedNode, parent: Environment, depth: Int, prefix: String) {
-      var line = String(repeating: "  ", count: depth) + prefix + node.kindName + " " + node.id.rawValue
+      var line = String(repeating: "  ", count: depth) + prefix + node.kindName + " " + Self.listed(node.id)
       for (key, value) in node.attributes(parent: parent) {
         let text = value.text
         line += " \(key)=" + (text.contains(" ") ? "\"\(text)\"" : text)
@@ -21,10 +22,13 @@ extension EvaluatedScene {
   /// "mask": NODE, "children": [NODE…]}`.
   public var json: String { json(root, parent: environment, indent: "") + "\n" }
 
+  /// An id as listings write it: an author's id as it is, a generated one as `#`.
+  static func listed(_ id: NodeID) -> String { id.isGenerated ? "#" : id.rawValue }
+
   private func json(_ node: EvaluatedNode, parent: Environment, indent: String) -> String {
     let inner = indent + "  "
     var members = [
-      "\(inner)\"id\": \(PresentedValue.jsonString(node.id.rawValue))",
+      "\(inner)\"id\": \(PresentedValue.jsonString(Self.listed(node.id)))",
       "\(inner)\"kind\": \(PresentedValue.jsonString(node.kindName))",
     ]
     for (key, value) in node.attributes(parent: parent) {
