@@ -67,6 +67,47 @@ public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {
     return (.animate(animation), nil)
   }
 
+  /// What a transition becomes under the policy.
+  struct TransitionDecision {
+    var transition: Transition
+    var animation: Animation?
+    /// Whether glass morphs (matched geometry, a morph by glass id) give way to the transition's fade.
+    var dropsGlassMorphs: Bool
+    var reasons: [MotionSubstitution.Reason]
+  }
+
+  /// The transition and animation an insert or remove plays: under Reduce Motion a decorative one keeps
+  /// its opacity (gaining one if nothing else would remain), drops its scale and move and its glass
+  /// morphs, and loses a spring's bounce — or plays the animation's own alternative.
+  func resolve(_ transition: Transition, animation: Animation?, hasGlassMorphs: Bool) -> TransitionDecision {
+    var result = TransitionDecision(
+      transition: transition, animation: animation, dropsGlassMorphs: false, reasons: [])
+    guard reduceMotion, let original = animation, original.importance == .decorative else { return result }
+    if hasGlassMorphs {
+      result.dropsGlassMorphs = true
+      if result.transition.glass == .matchedGeometry { result.transition.glass = .identity }
+      if !result.transition.effects.contains(.opacity) { result.transition.effects.append(.opacity) }
+      result.reasons.append(.glassMorph)
+    }
+    if result.transition.effects.contains(where: \.isMotion) {
+      result.transition.effects.removeAll(where: \.isMotion)
+      if result.transition.effects.isEmpty { result.transition.effects = [.opacity] }
+      result.reasons.append(.transitionMotion)
+    }
+    if let alternative = original.reducedAlternative {
+      switch alternative {
+      case .instant: result.animation = nil
+      case .crossFade: result.animation = Self.fadeCurve(delay: original.delay)
+      case .animation(let replacement): result.animation = replacement
+      }
+      result.reasons.append(.ownAlternative)
+    } else if original.isSpring {
+      result.animation = Self.fadeCurve(delay: original.delay)
+      result.reasons.append(.decorativeSpring)
+    }
+    return result
+  }
+
   /// The ease-in-out curve over `crossFadeDuration` that replaces a decorative spring.
   static func fadeCurve(delay: Double) -> Animation {
     // Both numbers are finite and the duration positive, so the timing cannot be refused.

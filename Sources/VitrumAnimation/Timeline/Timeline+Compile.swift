@@ -37,43 +37,27 @@ extension Timeline {
         (appearance, velocity) = last.appearance.sample(at: event.time)
       }
       let target = event.inserting ? 1.0 : 0.0
-      var transition = event.transition
-      var animation = event.animation
       var treatments = glassTreatments(presence.node, event: event, pairs: pairs)
-      if policy.reduceMotion, let original = animation, original.importance == .decorative {
-        var reasons: [MotionSubstitution.Reason] = []
-        let morphs = treatments.filter {
-          switch $0 {
-          case .matched, .morph, .vanish: true
-          case .materialize: false
-          }
+      let hasMorphs = treatments.contains {
+        switch $0 {
+        case .matched, .morph, .vanish: true
+        case .materialize: false
         }
-        if !morphs.isEmpty {
-          treatments.removeAll { treatment in morphs.contains { $0.node === treatment.node } }
-          if transition.glass == .matchedGeometry { transition.glass = .identity }
-          if !transition.effects.contains(.opacity) { transition.effects.append(.opacity) }
-          reasons.append(.glassMorph)
+      }
+      let decision = policy.resolve(event.transition, animation: event.animation, hasGlassMorphs: hasMorphs)
+      let transition = decision.transition
+      let animation = decision.animation
+      if decision.dropsGlassMorphs {
+        treatments.removeAll {
+          if case .materialize = $0 { return false }
+          return true
         }
-        if transition.effects.contains(where: \.isMotion) {
-          transition.effects.removeAll(where: \.isMotion)
-          if transition.effects.isEmpty { transition.effects = [.opacity] }
-          reasons.append(.transitionMotion)
-        }
-        if let alternative = original.reducedAlternative {
-          switch alternative {
-          case .instant: animation = nil
-          case .crossFade: animation = MotionPolicy.fadeCurve(delay: original.delay)
-          case .animation(let replacement): animation = replacement
-          }
-          reasons.append(.ownAlternative)
-        } else if original.isSpring {
-          animation = MotionPolicy.fadeCurve(delay: original.delay)
-          reasons.append(.decorativeSpring)
-        }
+      }
+      if let original = event.animation {
         let before = "\(event.transition), \(original)"
         let after = "\(transition), " + (animation.map(\.description) ?? "instant")
         let end = event.time + max(original.delay, 0) + Self.nominalLength(original)
-        for reason in reasons {
+        for reason in decision.reasons {
           log.substitutions.append(
             MotionSubstitution(
               start: event.time, end: end, node: presence.node.id,
