@@ -4,6 +4,7 @@
 public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
   /// Frames per `seconds` seconds.
   public let frames: Int
+  /// The seconds `frames` frames take (1 for whole rates, 1001 for NTSC rates).
   public let seconds: Int
 
   /// `frames` frames every `seconds` seconds, both from 1 to 1,000,000.

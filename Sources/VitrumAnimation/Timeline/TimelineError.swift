@@ -4,6 +4,7 @@ import VitrumScene
 /// attribute the node does not have. The scene-file reader checks the same things first and reports them
 /// with a location; programs get this error.
 public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kind of problem.
   public enum Code: String, Hashable, Sendable {
     /// A time or duration that is negative or not finite.
     case invalidTime
@@ -15,9 +16,12 @@ public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible 
     case outOfRange
   }
 
+  /// The kind of problem.
   public var code: Code
+  /// What is wrong, in words.
   public var message: String
 
+  /// Creates an error.
   public init(_ code: Code, _ message: String) {
     self.code = code
     self.message = message

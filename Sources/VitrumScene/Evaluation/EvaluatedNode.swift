@@ -30,8 +30,11 @@ public final class EvaluatedNode: Sendable {
   public let transformComponents: TransformComponents
   /// The components composed about the anchor.
   public let localTransform: AffineTransform
+  /// Opacity, 0…1.
   public let opacity: Double
+  /// Whether the node and its subtree are left out of drawing.
   public let isHidden: Bool
+  /// Decorative content hidden from accessibility (still drawn).
   public let isAccessibilityHidden: Bool
   /// The environment the node sees (its own group overrides included).
   public let environment: Environment

@@ -2,11 +2,15 @@ import VitrumGeometry
 
 /// What a text node draws: its line, font, anchor point, alignment and spacing, as one value.
 public struct TextContent: Hashable, Sendable {
+  /// The line.
   public var text: String
+  /// The font.
   public var font: Font
   /// The anchor point on the baseline.
   public var origin: Point
+  /// Where the origin sits along the line.
   public var alignment: TextAlignment
+  /// Proportional, or fixed cells.
   public var spacing: TextSpacing
 
   /// Creates text content.
