@@ -5,6 +5,7 @@ let package = Package(
   name: "Vitrum",
   products: [
     .library(name: "VitrumGeometry", targets: ["VitrumGeometry"]),
+    .library(name: "VitrumIO", targets: ["VitrumIO"]),
     .library(name: "VitrumScene", targets: ["VitrumScene"]),
     .library(name: "VitrumAnimation", targets: ["VitrumAnimation"]),
     .library(name: "VitrumRender", targets: ["VitrumRender"]),
@@ -19,32 +20,38 @@ let package = Package(
       providers: [.apt(["libcairo2-dev"])]
     ),
     .target(name: "VitrumGeometry"),
+    .target(name: "VitrumIO"),
     .target(name: "VitrumScene", dependencies: ["VitrumGeometry"]),
     .target(name: "VitrumAnimation", dependencies: ["VitrumGeometry", "VitrumScene"]),
-    .target(name: "VitrumRender", dependencies: ["VitrumGeometry", "VitrumScene", "CCairo"]),
+    .target(name: "VitrumRender", dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "CCairo"]),
     .target(
       name: "VitrumSceneFile",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender"]
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO"]
     ),
     .target(
       name: "VitrumLab",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "CCairo"]
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "VitrumRender", "VitrumSceneFile", "CCairo"]
     ),
     .executableTarget(
       name: "vitrum",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "VitrumLab"]
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
+        "VitrumLab",
+      ]
     ),
     .testTarget(name: "VitrumGeometryTests", dependencies: ["VitrumGeometry"]),
     .testTarget(name: "VitrumSceneTests", dependencies: ["VitrumScene"]),
     .testTarget(name: "VitrumAnimationTests", dependencies: ["VitrumAnimation"]),
     .testTarget(
       name: "VitrumRenderTests",
-      dependencies: ["VitrumRender", "VitrumSceneFile"],
+      dependencies: ["VitrumAnimation", "VitrumRender", "VitrumSceneFile"],
       exclude: ["References", "Snapshots"]
     ),
     .testTarget(
       name: "VitrumSceneFileTests",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile"],
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
+      ],
       exclude: ["Broken"]
     ),
     .testTarget(name: "VitrumLabTests", dependencies: ["VitrumLab"]),

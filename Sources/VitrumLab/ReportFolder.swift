@@ -1,4 +1,5 @@
 import Foundation
+import VitrumIO
 import VitrumRender
 
 /// One file of a report folder.

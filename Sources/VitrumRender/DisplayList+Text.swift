@@ -56,6 +56,9 @@ extension DisplayList {
     if item.isPressed { line += " pressed" }
     if let union = item.unionID { line += " union=\(union)" }
     if let batch = item.batch { line += " batch=\(batch)" }
+    if let morph = item.morph {
+      line += " morph=\(morph.shape.kind)@\(number(morph.progress))"
+    }
     return line + alpha(item.alpha)
   }
 

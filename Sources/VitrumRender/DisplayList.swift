@@ -28,9 +28,32 @@ public struct GlassItem: Hashable, Sendable {
   /// document order exactly as per-node rendering draws them, and may read a backdrop captured and blurred
   /// once for several of them (see `SharedCapturePlan`).
   public var batch: NodeID?
+  /// A morph from another outline in progress: the glass is the blend of the two distance fields.
+  public var morph: GlassMorph?
 
-  /// The outline's bounding box in device pixels.
-  public var deviceBounds: Rect { transform.apply(shape.bounds) }
+  /// The outline's bounding box in device pixels (with a morph's source outline, which holds the blend).
+  public var deviceBounds: Rect {
+    let own = transform.apply(shape.bounds)
+    guard let morph else { return own }
+    return own.union(morph.transform.apply(morph.shape.bounds))
+  }
+}
+
+/// The source of a glass morph in device pixels: the item's glass is drawn where
+/// (1 − progress)·d_source + progress·d_own ≤ 0 (see `ShapeMorph`).
+public struct GlassMorph: Hashable, Sendable {
+  /// The outline the morph starts from, in its own coordinates.
+  public var shape: Shape
+  /// Its coordinates → device pixels.
+  public var transform: AffineTransform
+  /// 0: the source outline, 1: the item's own.
+  public var progress: Double
+
+  public init(shape: Shape, transform: AffineTransform, progress: Double) {
+    self.shape = shape
+    self.transform = transform
+    self.progress = progress
+  }
 }
 
 /// A container's glass members, drawn together from shared captures (container mode only).

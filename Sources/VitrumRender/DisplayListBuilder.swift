@@ -1,8 +1,9 @@
 import VitrumGeometry
 import VitrumScene
 
-/// Turns a scene into a display list in device pixels: resolves transforms, opacity and environment, and
-/// decides which groups need offscreen layers.
+/// Turns an evaluated scene into a display list in device pixels: composes transforms and opacity down
+/// the tree, decides which groups need offscreen layers and which glass a container draws. Every
+/// attribute it reads was resolved by `Scene.evaluate()` (environment, glass looks, interaction state).
 public struct DisplayListBuilder {
   /// Points → device pixels.
   public var scale: Double
@@ -26,8 +27,18 @@ public struct DisplayListBuilder {
     (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
   }
 
-  /// Builds the display list of a scene.
+  /// The canvas size in device pixels for an evaluated scene (rounded up).
+  public func deviceSize(of scene: EvaluatedScene) -> (width: Int, height: Int) {
+    (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
+  }
+
+  /// Builds the display list of a scene as it stands.
   public func build(_ scene: Scene) -> DisplayList {
+    build(scene.evaluate())
+  }
+
+  /// Builds the display list of an evaluated scene.
+  public func build(_ scene: EvaluatedScene) -> DisplayList {
     let size = deviceSize(of: scene)
     var state = BuildState()
     let toDevice = AffineTransform.scale(scale, scale)
@@ -37,7 +48,7 @@ public struct DisplayListBuilder {
           path: .rect(scene.bounds), fillRule: .nonZero, fill: background, transform: toDevice, alpha: 1,
           node: nil))
     }
-    visit(scene.root, toDevice: toDevice, alpha: 1, environment: scene.environment, inMask: false, &state)
+    visit(scene.root, toDevice: toDevice, alpha: 1, inMask: false, &state)
     return DisplayList(
       width: size.width, height: size.height, commands: state.commands, warnings: state.warnings)
   }
@@ -65,53 +76,47 @@ public struct DisplayListBuilder {
   }
 
   private func visit(
-    _ node: Node, toDevice parentToDevice: AffineTransform, alpha parentAlpha: Double,
-    environment: Environment, inMask: Bool, _ state: inout BuildState
+    _ node: EvaluatedNode, toDevice parentToDevice: AffineTransform, alpha parentAlpha: Double,
+    inMask: Bool, _ state: inout BuildState
   ) {
-    guard !node.isHidden, node.opacity > 0 else { return }
+    guard node.isVisible else { return }
     let toDevice = node.localTransform.then(parentToDevice)
-    guard toDevice.isFinite else { return }
+    // A collapsed transform (a node scaled to nothing as it appears) draws nothing.
+    guard toDevice.isFinite, toDevice.determinant != 0 else { return }
     let alpha = parentAlpha * min(node.opacity, 1)
-    switch node {
-    case let container as ContainerNode where mode == .container && !inMask:
-      let k = 2 * max(0, container.spacing) * toDevice.meanScale
+    switch node.content {
+    case .container(let spacing) where mode == .container && !inMask:
+      let k = 2 * max(0, spacing) * toDevice.meanScale
       let merges = k > 0 && k.isFinite
-      openContainer(
-        container, k: merges ? k : 0, toDevice: toDevice, alpha: alpha, environment: environment, &state)
+      openContainer(node, k: merges ? k : 0, toDevice: toDevice, alpha: alpha, &state)
       // Spacing 0 batches without merging: members outside unions are drawn where per-node rendering draws
       // them, in their own layers and clips, so the two modes can differ only in the captures they share.
       let enclosing = state.batch
-      if !merges { state.batch = container.id }
-      visitGroup(
-        container, toDevice: toDevice, alpha: alpha, environment: environment, inMask: inMask, &state)
+      if !merges { state.batch = node.id }
+      visitGroup(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
       state.batch = enclosing
       state.containers.removeLast()
-    case let group as GroupNode:
-      visitGroup(group, toDevice: toDevice, alpha: alpha, environment: environment, inMask: inMask, &state)
-    case let painted as PaintedNode:
-      emitPainted(painted, toDevice: toDevice, alpha: alpha, environment: environment, inMask: inMask, &state)
-    case let image as ImageNode:
-      state.commands.append(
-        .image(path: image.path, frame: image.frame, transform: toDevice, alpha: alpha, node: image.id))
-    default:
+    case .group, .container:
+      visitGroup(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
+    case .shape, .text:
+      emitPainted(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
+    case .image(let path, let frame):
+      state.commands.append(.image(path: path, frame: frame, transform: toDevice, alpha: alpha, node: node.id))
+    case .empty:
       break
     }
   }
 
   private func visitGroup(
-    _ group: GroupNode, toDevice: AffineTransform, alpha: Double, environment parent: Environment,
-    inMask: Bool, _ state: inout BuildState
+    _ group: EvaluatedNode, toDevice: AffineTransform, alpha: Double, inMask: Bool, _ state: inout BuildState
   ) {
-    var environment = parent
-    if let layer = group.layer { environment.layer = layer }
-    if let direction = group.layoutDirection { environment.layoutDirection = direction }
-    let visibleChildren = group.children.filter(Self.isVisible)
+    let visibleChildren = group.children.filter(\.isVisible)
     guard !visibleChildren.isEmpty else { return }
     let needsLayer = Self.needsLayer(group, alpha: alpha)
     var maskCommands: [DisplayCommand]?
     if let mask = group.mask {
       var maskState = BuildState()
-      visit(mask, toDevice: toDevice, alpha: 1, environment: environment, inMask: true, &maskState)
+      visit(mask, toDevice: toDevice, alpha: 1, inMask: true, &maskState)
       maskCommands = maskState.commands
       state.warnings.append(contentsOf: maskState.warnings)
     }
@@ -126,19 +131,19 @@ public struct DisplayListBuilder {
       {
         state.commands.append(.glassContainer(open.item))
       }
-      visit(child, toDevice: toDevice, alpha: childAlpha, environment: environment, inMask: inMask, &state)
+      visit(child, toDevice: toDevice, alpha: childAlpha, inMask: inMask, &state)
     }
     if needsLayer { state.commands.append(.popLayer) }
     if group.clip != nil { state.commands.append(.popClip) }
   }
 
-  /// The outline of a painted node in its own coordinates, and its kind for unions; nil when it has none.
-  func outline(of node: PaintedNode, environment: Environment) -> Shape? {
-    switch node {
-    case let shape as ShapeNode:
-      return shape.shape.isFinite ? shape.shape : nil
-    case let text as TextNode:
-      let path = outliner.outline(of: text, layoutDirection: environment.layoutDirection)
+  /// The outline of a painted node in its own coordinates; nil when it has none.
+  func outline(of node: EvaluatedNode) -> Shape? {
+    switch node.content {
+    case .shape(let shape):
+      return shape.isFinite ? shape : nil
+    case .text(let text):
+      let path = outliner.outline(of: text, layoutDirection: node.environment.layoutDirection)
       return path.isEmpty ? nil : .path(path, fillRule: .nonZero)
     default:
       return nil
@@ -146,15 +151,12 @@ public struct DisplayListBuilder {
   }
 
   private func emitPainted(
-    _ node: PaintedNode, toDevice: AffineTransform, alpha: Double, environment: Environment, inMask: Bool,
-    _ state: inout BuildState
+    _ node: EvaluatedNode, toDevice: AffineTransform, alpha: Double, inMask: Bool, _ state: inout BuildState
   ) {
-    guard let shape = outline(of: node, environment: environment) else { return }
+    guard let shape = outline(of: node) else { return }
     if let open = state.containers.last, open.members.contains(ObjectIdentifier(node)) {
       // A merging container's member: its glass is part of the container's command.
-    } else if var item = glassItem(
-      for: node, shape: shape, toDevice: toDevice, alpha: alpha, environment: environment)
-    {
+    } else if var item = glassItem(for: node, shape: shape, toDevice: toDevice, alpha: alpha) {
       item.batch = state.batch
       if inMask {
         state.warnings.append(
@@ -163,7 +165,7 @@ public struct DisplayListBuilder {
             message: "glass inside a mask is not drawn: a mask uses only alpha, and glass cannot sample glass"
           ))
       } else {
-        if environment.layer == .content { state.warnings.append(Self.contentLayerWarning(node.id)) }
+        if node.environment.layer == .content { state.warnings.append(Self.contentLayerWarning(node.id)) }
         state.commands.append(.glass(item))
       }
     }
@@ -187,39 +189,30 @@ public struct DisplayListBuilder {
   /// otherwise) and takes in the groups between the container and the member: the glass is drawn at the
   /// container's level, outside those groups' layers and clips.
   private func openContainer(
-    _ container: ContainerNode, k: Double, toDevice: AffineTransform, alpha: Double,
-    environment: Environment, _ state: inout BuildState
+    _ container: EvaluatedNode, k: Double, toDevice: AffineTransform, alpha: Double,
+    _ state: inout BuildState
   ) {
     var found: [(item: GlassItem, node: ObjectIdentifier, child: ObjectIdentifier, inContentLayer: Bool)] = []
     func visit(
-      _ node: Node, _ parentToDevice: AffineTransform, _ parentAlpha: Double,
-      _ parentEnvironment: Environment,
+      _ node: EvaluatedNode, _ parentToDevice: AffineTransform, _ parentAlpha: Double,
       _ child: ObjectIdentifier
     ) {
-      guard Self.isVisible(node) else { return }
+      guard node.isVisible else { return }
       let nodeToDevice = node.localTransform.then(parentToDevice)
-      guard nodeToDevice.isFinite else { return }
+      guard nodeToDevice.isFinite, nodeToDevice.determinant != 0 else { return }
       let nodeAlpha = parentAlpha * min(node.opacity, 1)
-      var nodeEnvironment = parentEnvironment
-      if let group = node as? GroupNode {
-        if group is ContainerNode { return }
-        if let layer = group.layer { nodeEnvironment.layer = layer }
-        if let direction = group.layoutDirection { nodeEnvironment.layoutDirection = direction }
-        for c in group.children { visit(c, nodeToDevice, nodeAlpha, nodeEnvironment, child) }
-      } else if let painted = node as? PaintedNode,
-        let shape = outline(of: painted, environment: nodeEnvironment),
-        let item = glassItem(
-          for: painted, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha, environment: nodeEnvironment)
+      if node.isGroup {
+        if node.containerSpacing != nil { return }
+        for c in node.children { visit(c, nodeToDevice, nodeAlpha, child) }
+      } else if let shape = outline(of: node),
+        let item = glassItem(for: node, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha)
       {
-        found.append((item, ObjectIdentifier(painted), child, nodeEnvironment.layer == .content))
+        found.append((item, ObjectIdentifier(node), child, node.environment.layer == .content))
       }
     }
-    var innerEnvironment = environment
-    if let layer = container.layer { innerEnvironment.layer = layer }
-    if let direction = container.layoutDirection { innerEnvironment.layoutDirection = direction }
     let childAlpha = Self.needsLayer(container, alpha: alpha) ? 1 : alpha
     for child in container.children {
-      visit(child, toDevice, childAlpha, innerEnvironment, ObjectIdentifier(child))
+      visit(child, toDevice, childAlpha, ObjectIdentifier(child))
     }
     var items = found.map(\.item)
     checkUnions(&items, &state)
@@ -240,14 +233,11 @@ public struct DisplayListBuilder {
         node: ObjectIdentifier(container), members: identities, firstChild: firstChild))
   }
 
-  /// Whether a node is drawn at all.
-  static func isVisible(_ node: Node) -> Bool { !node.isHidden && node.opacity > 0 }
-
   /// Whether a group draws into an offscreen layer: for a mask, or for opacity over several visible
   /// children (opacity folds into a single child's draws for free; several children need a layer so that
   /// where they overlap they do not show through each other).
-  static func needsLayer(_ group: GroupNode, alpha: Double) -> Bool {
-    group.mask != nil || (alpha < 1 && group.children.lazy.filter(isVisible).count > 1)
+  static func needsLayer(_ group: EvaluatedNode, alpha: Double) -> Bool {
+    group.mask != nil || (alpha < 1 && group.children.lazy.filter(\.isVisible).count > 1)
   }
 
   /// Union members must share the first member's shape kind and variant; others are reported and
@@ -285,23 +275,30 @@ public struct DisplayListBuilder {
   }
 
   /// The glass item of a painted node, or nil when it has no glass or identity glass.
-  func glassItem(
-    for node: PaintedNode, shape: Shape, toDevice: AffineTransform, alpha: Double, environment: Environment
-  ) -> GlassItem? {
-    guard let material = node.glass else { return nil }
-    let appearance = material.appearance(in: environment)
-    guard !appearance.isInvisible else { return nil }
+  func glassItem(for node: EvaluatedNode, shape: Shape, toDevice: AffineTransform, alpha: Double)
+    -> GlassItem?
+  {
+    guard let glass = node.glass, !glass.appearance.isInvisible else { return nil }
     var transform = toDevice
-    let pressed = node.isPressed && material.isInteractive
-    if pressed {
+    if glass.outlineScale != 1 {
       let c = shape.bounds.center
-      let s = PaintedNode.pressedScale
+      let s = glass.outlineScale
       transform = AffineTransform.translation(-c.x, -c.y).then(.scale(s, s)).then(.translation(c.x, c.y))
         .then(toDevice)
     }
-    return GlassItem(
-      nodeID: node.id, shape: shape, shapeKind: node is TextNode ? "text" : shape.kind, transform: transform,
-      appearance: appearance, variant: material.variant, lengthScale: toDevice.meanScale, alpha: alpha,
-      isPressed: pressed, unionID: node.unionID)
+    var isText = false
+    if case .text = node.content { isText = true }
+    var item = GlassItem(
+      nodeID: node.id, shape: shape, shapeKind: isText ? "text" : shape.kind, transform: transform,
+      appearance: glass.appearance, variant: glass.material.variant, lengthScale: toDevice.meanScale,
+      alpha: alpha, isPressed: glass.isPressed, unionID: glass.unionID)
+    if let morph = glass.morph, morph.progress < 1 {
+      let sourceToDevice = morph.sourceTransform.then(toDevice)
+      if sourceToDevice.isFinite {
+        item.morph = GlassMorph(
+          shape: morph.source, transform: sourceToDevice, progress: morph.progress)
+      }
+    }
+    return item
   }
 }

@@ -50,6 +50,9 @@ public class GroupNode: Node {
     children.insert(child, at: position)
     child.parent = self
     child.cachedWorldBounds = nil
+    // A node changed while out of the tree is still marked, but its new ancestors are not: clear the mark
+    // so that invalidating reaches them (the whole subtree repaints anyway, having no cached bounds).
+    child.subtreeDirty = false
     child.invalidate(.children)
   }
 

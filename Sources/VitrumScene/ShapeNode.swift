@@ -25,6 +25,13 @@ public class PaintedNode: Node {
   public var unionID: String? {
     didSet { if unionID != oldValue { invalidate(.container) } }
   }
+  /// The glass identity for morphs: when a glass node leaves a container as another with the same glass id
+  /// arrives, the motion layer morphs the one into the other (`glassEffectID`). It changes no pixels.
+  public var glassID: String?
+  /// A morph in progress from another outline, drawn by the glass (see `ShapeMorph`); nil when none runs.
+  public var shapeMorph: ShapeMorph? {
+    didSet { if shapeMorph != oldValue { invalidate(.geometry) } }
+  }
 
   init(id: NodeID?, fill: Fill?, stroke: Stroke?, glass: GlassMaterial?) {
     self.fill = fill
@@ -47,6 +54,7 @@ public class PaintedNode: Node {
 
   public override var localPaintBounds: Rect {
     var bounds = outlineBounds
+    if let morph = shapeMorph, hasVisibleGlass { bounds = bounds.union(morph.sourceBounds) }
     if let stroke { bounds = bounds.outset(by: stroke.outset) }
     if let glass, glass.variant != .identity {
       let p = glass.parameters

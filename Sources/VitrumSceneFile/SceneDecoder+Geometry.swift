@@ -174,5 +174,12 @@ extension SceneDecoder {
       guard !text.isEmpty else { throw u.error(.invalidValue, "a union id must not be empty") }
       node.unionID = text
     }
+    if version >= 2, let g = object.optional("glassID") {
+      let text = try g.string()
+      guard !text.isEmpty, text.count <= 256 else {
+        throw g.error(.invalidValue, "a glass id must be 1 to 256 characters")
+      }
+      node.glassID = text
+    }
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import VitrumGeometry
-import VitrumRender
+import VitrumIO
 import VitrumScene
 
 /// Maps a parsed JSON document onto a scene, validating every field and locating every error.
@@ -15,6 +15,8 @@ struct SceneDecoder {
     var idLocations: [NodeID: SourceLocation] = [:]
   }
   let tally = Tally()
+  /// The format version being read (1 or 2): version 2 adds glass ids and the timeline.
+  var version = 1
 
   static let nodeTypes = [
     "group", "container", "rect", "roundedRect", "capsule", "circle", "ellipse", "path", "text", "image",
@@ -25,11 +27,18 @@ struct SceneDecoder {
     let top = try document.object()
     let format = try top.required("format")
     let formatText = try format.string()
-    guard formatText == SceneFile.formatIdentifier else {
+    guard let version = SceneFile.formatIdentifiers.first(where: { $0.value == formatText })?.key else {
+      let known = SceneFile.formatIdentifiers.sorted { $0.key < $1.key }.map { "\"\($0.value)\"" }
       throw format.error(
         .unsupportedVersion,
-        "unsupported format \"\(formatText)\"; this version reads \"\(SceneFile.formatIdentifier)\"")
+        "unsupported format \"\(formatText)\"; this version reads \(known.joined(separator: " and "))")
     }
+    var decoder = self
+    decoder.version = version
+    return try decoder.decodeDocument(top, file: file)
+  }
+
+  private func decodeDocument(_ top: ObjectReader, file: String?) throws(SceneFileError) -> SceneDocument {
     let canvas = try top.required("canvas").object()
     let width = try positiveLength(canvas.required("width"), maximum: limits.maximumCanvasSide)
     let height = try positiveLength(canvas.required("height"), maximum: limits.maximumCanvasSide)
@@ -43,11 +52,16 @@ struct SceneDecoder {
     }
     let rootNode = try top.required("root")
     let root = try group(rootNode.object(), id: nil, depth: 1, isRoot: true)
+    let timelineNode = version >= 2 ? top.optional("timeline") : nil
     try top.finish()
     let scene = Scene(
       size: Size(width, height), background: background, environment: environment ?? Environment(), root: root
     )
-    return SceneDocument(scene: scene, file: file, suggestedScale: scale, nodesByID: tally.ids)
+    let timeline = try timelineNode.map { node throws(SceneFileError) in try self.timeline(node, scene: scene)
+    }
+    return SceneDocument(
+      scene: scene, timeline: timeline, formatVersion: version, file: file, suggestedScale: scale,
+      nodesByID: tally.ids)
   }
 
   /// Decodes any node object.

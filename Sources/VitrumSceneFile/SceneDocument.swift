@@ -1,10 +1,22 @@
 import Foundation
+import VitrumAnimation
 import VitrumScene
 
-/// A decoded scene file: the scene and where it came from.
+/// A decoded scene file: the scene, its timeline, and where it came from.
+///
+/// The scene holds the model — every node as the file wrote it, including nodes the timeline brings in
+/// later. To show an instant, seek the timeline first:
+///
+///     let document = try SceneFile.load(path: "Scenes/hud-overlays.json")
+///     document.timeline?.seek(to: 1.5, policy: MotionPolicy(environment: document.scene.environment))
+///     let frame = try renderer.render(document.scene)
 public struct SceneDocument {
   /// The scene, ready to render or mutate.
   public let scene: Scene
+  /// The timeline of a `vitrum-scene/2` file that has one; nil otherwise (the scene is static).
+  public let timeline: Timeline?
+  /// The format version the file declared (1 or 2).
+  public let formatVersion: Int
   /// The file it was read from, if any.
   public let file: String?
   /// The render scale the file suggests (`canvas.scale`), if it gives one.
@@ -13,10 +25,14 @@ public struct SceneDocument {
   public let nodesByID: [NodeID: Node]
 }
 
-/// Reading and writing scene files (format `vitrum-scene/1`, see `Scenes/FORMAT.md`).
+/// Reading and writing scene files (formats `vitrum-scene/1` and `vitrum-scene/2`, see `Scenes/FORMAT.md`).
 public enum SceneFile {
-  /// The value of the `format` field this version reads and writes.
+  /// The value of the `format` field of a static scene (version 1), which the encoder writes.
   public static let formatIdentifier = "vitrum-scene/1"
+  /// The `format` of a scene with a timeline and glass ids (version 2).
+  public static let timelineFormatIdentifier = "vitrum-scene/2"
+  /// Every `format` this version reads, by version number.
+  public static let formatIdentifiers = [1: formatIdentifier, 2: timelineFormatIdentifier]
 
   /// JSON limits that let the node limits speak first: each level of nodes is two levels of JSON (the node
   /// object and its `children` array), so the JSON depth allows twice the node depth plus the document's

@@ -199,6 +199,14 @@ extension SceneEncoder {
       }
       members.append(OutputMember("unionID", .string(union)))
     }
+    if version >= 2, let id = node.glassID {
+      guard !id.isEmpty, id.count <= 256 else {
+        throw SceneEncodingError(
+          documentPath: path.appending(key: "glassID").description,
+          message: "a glass id must be 1 to 256 characters")
+      }
+      members.append(OutputMember("glassID", .string(id)))
+    }
     return members
   }
 

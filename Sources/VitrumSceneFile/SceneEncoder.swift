@@ -1,6 +1,6 @@
 import Foundation
 import VitrumGeometry
-import VitrumRender
+import VitrumIO
 import VitrumScene
 
 /// Why a scene could not be written as a `vitrum-scene/1` document: it holds something the format
@@ -22,8 +22,10 @@ public struct SceneEncodingError: Error, CustomStringConvertible, Sendable, Equa
 }
 
 extension SceneFile {
-  /// Writes `scene` as a `vitrum-scene/1` document: pretty-printed UTF-8 JSON with a stable key order,
-  /// numbers in their shortest exact form, and fields at their default values left out.
+  /// Writes `scene` as a `vitrum-scene/1` document (`vitrum-scene/2` when a node has a glass id, which only
+  /// version 2 can say): pretty-printed UTF-8 JSON with a stable key order, numbers in their shortest exact
+  /// form, and fields at their default values left out. A timeline is not written; the scene is written as
+  /// its nodes stand (seek-presented values included, so write a scene's model, not a frame of it).
   ///
   /// Decoding the result gives a scene with the same nodes, geometry, paint and settings. Transforms are
   /// written as 6-number matrices, colours as 8-bit hex (components between two 8-bit steps are rounded)
@@ -39,7 +41,12 @@ extension SceneFile {
   public static func encode(
     _ scene: Scene, suggestedScale: Double? = nil, imageBase: String? = nil
   ) throws -> Data {
-    var encoder = SceneEncoder(imageBase: imageBase.map(SceneEncoder.absolutePath))
+    var hasGlassIDs = false
+    scene.forEachNode { node in
+      if (node as? PaintedNode)?.glassID != nil { hasGlassIDs = true }
+    }
+    var encoder = SceneEncoder(
+      imageBase: imageBase.map(SceneEncoder.absolutePath), version: hasGlassIDs ? 2 : 1)
     let document = try encoder.document(scene, suggestedScale: suggestedScale)
     return Data(OutputJSONPrinter.print(document).utf8)
   }
@@ -58,11 +65,14 @@ struct SceneEncoder {
   /// The absolute folder image paths are made relative to.
   let imageBase: String?
   let limits = SceneLimits.default
+  /// The format version written: 2 when a node has a glass id.
+  let version: Int
   private var nodeCount = 0
   private var ids: Set<NodeID> = []
 
-  init(imageBase: String?) {
+  init(imageBase: String?, version: Int = 1) {
     self.imageBase = imageBase
+    self.version = version
   }
 
   mutating func document(_ scene: Scene, suggestedScale: Double?) throws(SceneEncodingError) -> OutputJSON {
@@ -81,7 +91,8 @@ struct SceneEncoder {
       canvas.append(OutputMember("background", try fill(background, canvasPath.appending(key: "background"))))
     }
     var members = [
-      OutputMember("format", .string(SceneFile.formatIdentifier)), OutputMember("canvas", .object(canvas)),
+      OutputMember("format", .string(SceneFile.formatIdentifiers[version] ?? SceneFile.formatIdentifier)),
+      OutputMember("canvas", .object(canvas)),
     ]
     let environment = self.environment(scene.environment)
     if !environment.isEmpty { members.append(OutputMember("environment", .object(environment))) }

@@ -1,4 +1,5 @@
 import Foundation
+import VitrumIO
 import VitrumLab
 import VitrumRender
 

@@ -1,4 +1,5 @@
 import VitrumGeometry
+import VitrumIO
 import VitrumLab
 import VitrumRender
 import VitrumScene

@@ -1,3 +1,4 @@
+import VitrumAnimation
 import VitrumGeometry
 import VitrumRender
 import VitrumScene
@@ -9,8 +10,8 @@ enum InfoCommand {
     usage: vitrum info SCENE
 
     Validates a scene file and describes it: canvas, environment, nodes by kind, glass shapes by variant,
-    nesting depth, and the warnings a render would report. Exits 65 with a located message when the file
-    is invalid.
+    nesting depth, the timeline's duration and events (with what Reduce Motion would substitute), and the
+    warnings a render would report. Exits 65 with a located message when the file is invalid.
     """
 
   static func run(_ raw: [String]) throws(CommandFailure) {
@@ -46,7 +47,7 @@ enum InfoCommand {
     let ids = document.nodesByID.keys.map(\.rawValue).sorted()
     var lines = [
       "scene: \(path)",
-      "format: \(SceneFile.formatIdentifier)",
+      "format: \(SceneFile.formatIdentifiers[document.formatVersion] ?? SceneFile.formatIdentifier)",
       "canvas: \(number(scene.size.width)) × \(number(scene.size.height)) pt\(suggested)",
       "environment: " + settings.joined(separator: ", "),
       "nodes: " + nodeSummary.joined(separator: ", "),
@@ -54,10 +55,26 @@ enum InfoCommand {
       "depth: \(maxDepth)",
       "ids: " + (ids.isEmpty ? "none" : ids.joined(separator: ", ")),
     ]
+    lines += timelineLines(document)
     let list = DisplayListBuilder(scale: document.suggestedScale ?? 2, mode: .container).build(scene)
     for warning in list.warnings { lines.append("warning: \(warning)") }
     Console.out(lines.joined(separator: "\n"))
   }
 
   static func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+
+  /// The timeline's duration, its events, and what Reduce Motion would substitute.
+  static func timelineLines(_ document: SceneDocument) -> [String] {
+    guard let timeline = document.timeline else { return ["timeline: none (a static scene)"] }
+    let declared = timeline.declaredDuration != nil ? " (declared)" : ""
+    var lines = ["duration: \(PresentedValue.format(timeline.duration)) s\(declared)"]
+    let events = timeline.events
+    lines.append("events: \(events.count)")
+    for event in events { lines.append("  \(event)") }
+    let substitutions = timeline.substitutions(policy: .reduced)
+    lines.append(
+      "under reduce motion: \(substitutions.count) substitution\(substitutions.count == 1 ? "" : "s")")
+    for substitution in substitutions { lines.append("  \(substitution)") }
+    return lines
+  }
 }

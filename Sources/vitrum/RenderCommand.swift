@@ -1,4 +1,5 @@
 import Foundation
+import VitrumAnimation
 import VitrumRender
 import VitrumScene
 import VitrumSceneFile
@@ -14,11 +15,12 @@ enum RenderCommand {
 
     options:
       -o, --output FILE        the PNG to write (required)
-      --time SECONDS           the moment to render (scenes in format vitrum-scene/1 are static: any
-                               time ≥ 0 gives the same frame)
+      --time SECONDS           the moment of the scene's timeline to render (default 0; scenes without
+                               a timeline are static: any time gives the same frame)
       --mode MODE              container (default) or per-node
       --scale S                device pixels per point, 0.25 to 8 (default: the scene's canvas.scale, else 2)
-      --reduce-motion          render under the Reduce Motion setting
+      --reduce-motion          render under the Reduce Motion setting (decorative motion becomes
+                               cross-fades; `vitrum eval` lists each substitution)
       --threads N              cores for the glass kernels (default: all; output is identical for any N)
     """
 
@@ -30,11 +32,11 @@ enum RenderCommand {
     guard let output = args.string("-o") ?? args.string("--output") else {
       throw .usage("render: missing -o OUT.png")
     }
-    _ = try args.double("--time", in: 0...1e9)
+    let time = try SharedOptions.time(args)
     let mode = try SharedOptions.mode(args)
     let threads = try args.int("--threads", in: 1...256)
     let document = try SharedOptions.load(scenePath)
-    if args.has("--reduce-motion") { document.scene.environment.reduceMotion = true }
+    SharedOptions.present(document, at: time, reduceMotion: args.has("--reduce-motion"))
     let scale = try args.double("--scale", in: 0.25...8) ?? document.suggestedScale ?? 2
     let renderer = CairoRenderer(options: .init(scale: scale, mode: mode, threads: threads))
     let start = ContinuousClock.now
@@ -66,6 +68,19 @@ enum SharedOptions {
       throw .usage("\(args.command): --mode expects container or per-node, got \"\(text)\"")
     }
     return mode
+  }
+
+  /// `--time SECONDS`: 0 to a day (the longest a timeline runs), 0 when absent.
+  static func time(_ args: Arguments) throws(CommandFailure) -> Double {
+    try args.double("--time", in: 0...86_400) ?? 0
+  }
+
+  /// Puts a document's scene at `time` under the Reduce Motion setting of its environment, or on when
+  /// `reduceMotion` asks for it; a scene without a timeline stays as it is.
+  @discardableResult
+  static func present(_ document: SceneDocument, at time: Double, reduceMotion: Bool) -> SeekResult? {
+    if reduceMotion { document.scene.environment.reduceMotion = true }
+    return document.timeline?.seek(to: time, policy: MotionPolicy(environment: document.scene.environment))
   }
 
   /// Loads a scene file, turning decoding errors into exit status 65.

@@ -27,6 +27,9 @@ enum Main {
     Command(
       name: "info", summary: "validate and describe a scene file", help: InfoCommand.help,
       run: InfoCommand.run),
+    Command(
+      name: "eval", summary: "print a scene's presented tree at an instant", help: EvalCommand.help,
+      run: EvalCommand.run),
   ]
 
   static var overview: String {

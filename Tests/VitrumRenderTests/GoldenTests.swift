@@ -74,7 +74,8 @@ import VitrumSceneFile
   }
 
   @Test func everySceneIsListed() {
-    #expect(Set(Self.allScenes) == Set(GoldenTests.scenes + ["assets/backdrop"]))
+    #expect(
+      Set(Self.allScenes) == Set(GoldenTests.scenes + TimelineSceneTests.scenes + ["assets/backdrop"]))
   }
 
   @Test(arguments: allScenes)

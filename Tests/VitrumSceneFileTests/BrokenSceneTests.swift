@@ -150,8 +150,9 @@ struct BrokenSceneTests {
       "singular-matrix.json", .invalidValue, 7, 79, "root.children[1].transform",
       "the matrix is singular (determinant 0)", schema: .decoderOnly),
     Case(
-      "format-version-2.json", .unsupportedVersion, 2, 13, "format",
-      #"unsupported format "vitrum-scene/2"; this version reads "vitrum-scene/1""#, schema: .refuses),
+      "format-version-3.json", .unsupportedVersion, 2, 13, "format",
+      #"unsupported format "vitrum-scene/3"; this version reads "vitrum-scene/1" and "vitrum-scene/2""#,
+      schema: .refuses),
 
     // Images, resolved relative to the scene file.
     Case(
@@ -160,6 +161,41 @@ struct BrokenSceneTests {
     Case(
       "image-not-png.json", .invalidValue, 6, 47, "root.children[0].src",
       #"cannot use image "not-a-png.png": not a PNG file"#, schema: .decoderOnly),
+
+    // Timelines (version 2).
+    Case(
+      "timeline-unknown-node.json", .invalidValue, 11, 39, "timeline.events[0].animate.node",
+      #"unknown node id "stat-pause" (did you mean "start-pause"?)"#, schema: .decoderOnly),
+    Case(
+      "timeline-negative-duration.json", .invalidValue, 11, 104, "timeline.events[0].animation.duration",
+      "expected a number between 0 and 86400, found -0.3", schema: .refuses),
+    Case(
+      "timeline-negative-length.json", .invalidValue, 6, 17, "timeline.duration",
+      "expected a number between 0 and 86400, found -2", schema: .refuses),
+    Case(
+      "timeline-event-after-end.json", .invalidValue, 13, 14, "timeline.events[1].at",
+      "12 s is after the end of the timeline (its duration is 10 s)", schema: .decoderOnly),
+    Case(
+      "timeline-countdown-past-end.json", .invalidValue, 12, 38, "timeline.events[0].times",
+      "the last repetition, at 299 s, is after the end of the timeline (its duration is 60 s)",
+      schema: .decoderOnly),
+    Case(
+      "timeline-bezier-x.json", .invalidValue, 11, 108, "timeline.events[0].animation.curve.cubicBezier[0]",
+      "x1 must be between 0 and 1 (time runs forwards through the curve), found 1.2", schema: .refuses),
+    Case(
+      "timeline-spring-duration.json", .invalidValue, 11, 105, "timeline.events[0].animation.duration",
+      #"a spring animation has no "duration" (the spring sets its own pace)"#, schema: .refuses),
+    Case(
+      "timeline-text-on-shape.json", .invalidValue, 11, 50, "timeline.events[0].set.text",
+      #"shape "badge" has no attribute "text""#, schema: .decoderOnly),
+    Case(
+      "timeline-two-kinds.json", .invalidValue, 11, 7, "timeline.events[0]",
+      #"an event has one of "set", "animate", "insert", "remove", "press", "release", "count", not both "set" and "animate""#,
+      schema: .refuses),
+    // A timeline in a version-1 file is unknown there: version 1 files are read as they always were.
+    Case(
+      "timeline-in-version-1.json", .unknownField, 9, 3, "",
+      #"unknown field "timeline"; expected one of: format, canvas, environment, root"#, schema: .refuses),
 
     // 70 masks nested in masks: one JSON level each, so the scene's depth limit is what stops them.
     Case(

@@ -61,6 +61,9 @@ struct DecoderFuzzTests {
     "capsule", "circle", "ellipse", "path", "text", "image", "timerDigits", "nonzero", "evenodd", "M0 0 L",
     "M0 0 A 1 1 0 1 1 1e6 1e6", "Z", "assets/backdrop.png", "/dev/null", "../assets/backdrop.png", "a\u{301}",
     "\u{0}", "\u{FEFF}", String(repeating: "x", count: 300), "vitrum-scene/1", "vitrum-scene/2",
+    "vitrum-scene/3", "forever", "instant", "crossFade", "essential", "matchedGeometry", "materialize",
+    "identity",
+    "mm:ss", "jump-none", "bouncy", "easeInOut", "top",
   ]
 
   static let nodeTypes = [

@@ -23,6 +23,7 @@ struct SceneEncoderTests {
       check(x.glass, y.glass, "glass", path)
       check(x.isPressed, y.isPressed, "pressed", path)
       check(x.unionID, y.unionID, "unionID", path)
+      check(x.glassID, y.glassID, "glassID", path)
     }
     func compare(_ x: Node, _ y: Node, _ path: String) {
       guard type(of: x) == type(of: y) else {
@@ -108,9 +109,9 @@ struct SceneEncoderTests {
     #expect(result.errors.isEmpty, "\(result.errors.prefix(5))")
   }
 
-  @Test func kitchenSinkSurvivesEncoding() throws {
-    let original = try SceneFile.decode(
-      Data(SchemaTests.kitchenSink.utf8), baseDirectory: Repository.scenes.path)
+  @Test(arguments: SchemaTests.kitchenSinks)
+  func kitchenSinkSurvivesEncoding(_ sink: String) throws {
+    let original = try SceneFile.decode(Data(sink.utf8), baseDirectory: Repository.scenes.path)
     let (data, decoded) = try Self.roundTrip(original, folder: Repository.scenes.path)
     #expect(Self.differences(original.scene, decoded.scene) == [])
     #expect(Self.displayList(original.scene) == Self.displayList(decoded.scene))

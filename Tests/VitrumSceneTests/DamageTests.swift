@@ -125,3 +125,21 @@ import VitrumGeometry
     #expect(DirtyFlags([.geometry, .material]).description == "[geometry, material]")
   }
 }
+
+/// Nodes that leave the tree and come back, as a timeline's inserts and removes make them do.
+@Suite struct ReinsertionDamageTests {
+  /// A node changed while out of the tree damages its area when it comes back: its own dirty mark must
+  /// not stop the mark from reaching its new ancestors.
+  @Test func nodeChangedWhileDetachedDamagesWhenAddedBack() {
+    let card = ShapeNode(.rect(Rect(x: 10, y: 10, width: 20, height: 20)), fill: .solid(.white))
+    let group = GroupNode { card }
+    let scene = Scene(size: Size(100, 100)) { group }
+    _ = scene.collectDamage()
+    group.remove(card)
+    card.opacity = 0.5
+    #expect(Set(scene.collectDamage().rects) == [Rect(x: 10, y: 10, width: 20, height: 20)])
+    group.add(card)
+    #expect(Set(scene.collectDamage().rects) == [Rect(x: 10, y: 10, width: 20, height: 20)])
+    #expect(scene.collectDamage().isEmpty)
+  }
+}

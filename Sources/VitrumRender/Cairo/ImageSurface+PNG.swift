@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import VitrumIO
 
 /// Why an image could not be read or written.
 public struct ImageIOError: Error, CustomStringConvertible, Sendable, Equatable {

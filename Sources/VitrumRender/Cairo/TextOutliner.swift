@@ -34,6 +34,11 @@ final class TextOutliner {
 
   /// The outline of a text node's line, in the node's coordinates.
   func outline(of node: TextNode, layoutDirection: LayoutDirection) -> Path {
+    outline(of: node.content, layoutDirection: layoutDirection)
+  }
+
+  /// The outline of a line of text, in its node's coordinates.
+  func outline(of node: TextContent, layoutDirection: LayoutDirection) -> Path {
     let key = Key(
       text: node.text, font: node.font, spacing: node.spacing, alignment: node.alignment,
       rightToLeft: layoutDirection == .rightToLeft)

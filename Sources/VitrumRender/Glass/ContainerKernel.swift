@@ -152,7 +152,7 @@ struct ContainerKernel: @unchecked Sendable {
       case .circle(let d): shadeSingle(rect, members[i], d, into: output, rowPixels: rowPixels)
       case .ellipse(let d): shadeSingle(rect, members[i], d, into: output, rowPixels: rowPixels)
       case .field(let f): shadeSingle(rect, members[i], tables.fields[f], into: output, rowPixels: rowPixels)
-      case .union:
+      case .union, .morph:
         shadeSingle(
           rect, members[i], BoundDistance(distance: distances[i], tables: tables), into: output,
           rowPixels: rowPixels)

@@ -25,6 +25,9 @@ final class GlassCompositor {
   func distance(
     for item: GlassItem, margin: Double, canvas: PixelRect, log: inout FrameLog
   ) -> (any GlassDistance)? {
+    if let morph = item.morph {
+      return morphDistance(for: item, morph, margin: margin, canvas: canvas, log: &log)
+    }
     if let analytic = analyticGlassDistance(shape: item.shape, transform: item.transform) { return analytic }
     let bezel = item.appearance.parameters.bezelWidth * item.lengthScale
     let reach = margin + (bezel.isFinite ? min(max(bezel, 0), 1e9) : 0) + 2

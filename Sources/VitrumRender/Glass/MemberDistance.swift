@@ -13,6 +13,8 @@ enum MemberDistance: Sendable {
   case field(Int)
   /// Index into `DistanceTables.unions`.
   case union(Int)
+  /// Index into `DistanceTables.morphs`.
+  case morph(Int)
 }
 
 /// The distances a container's members refer to by index.
@@ -23,8 +25,16 @@ struct DistanceTables: Sendable {
     var k: Float
   }
 
+  /// A glass outline morphing from another (see `MorphGlassDistance`).
+  struct Morph: Sendable {
+    var source: MemberDistance
+    var target: MemberDistance
+    var weight: Float
+  }
+
   var fields: [FieldGlassDistance] = []
   var unions: [Union] = []
+  var morphs: [Morph] = []
 
   /// Stores a distance of any kind and returns how to refer to it.
   mutating func add(_ distance: any GlassDistance) -> MemberDistance {
@@ -35,6 +45,10 @@ struct DistanceTables: Sendable {
     case let d as FieldGlassDistance:
       fields.append(d)
       return .field(fields.count - 1)
+    case let d as MorphGlassDistance:
+      let morph = Morph(source: add(d.source), target: add(d.target), weight: d.weight)
+      morphs.append(morph)
+      return .morph(morphs.count - 1)
     default: preconditionFailure("every GlassDistance kind is listed in MemberDistance")
     }
   }
@@ -47,7 +61,11 @@ struct DistanceTables: Sendable {
   /// Runs `body` with the tables as unsafe buffers, for the kernel's inner loops.
   func withBuffers<R>(_ body: (TableBuffers) -> R) -> R {
     fields.withUnsafeBufferPointer { fields in
-      unions.withUnsafeBufferPointer { unions in body(TableBuffers(fields: fields, unions: unions)) }
+      unions.withUnsafeBufferPointer { unions in
+        morphs.withUnsafeBufferPointer { morphs in
+          body(TableBuffers(fields: fields, unions: unions, morphs: morphs))
+        }
+      }
     }
   }
 }
@@ -57,6 +75,7 @@ struct TableBuffers: @unchecked Sendable {
   // @unchecked: read-only views of tables that outlive every use (see `DistanceTables.withBuffers`).
   let fields: UnsafeBufferPointer<FieldGlassDistance>
   let unions: UnsafeBufferPointer<DistanceTables.Union>
+  let morphs: UnsafeBufferPointer<DistanceTables.Morph>
 }
 
 extension MemberDistance {
@@ -69,7 +88,18 @@ extension MemberDistance {
     case .ellipse(let d): return d.evaluate(x, y)
     case .field(let i): return tables.fields[i].evaluate(x, y)
     case .union(let i): return Self.evaluateUnion(tables.unions[i], x, y, tables)
+    case .morph(let i): return Self.evaluateMorph(tables.morphs[i], x, y, tables)
     }
+  }
+
+  static func evaluateMorph(
+    _ morph: DistanceTables.Morph, _ x: Float, _ y: Float, _ tables: TableBuffers
+  ) -> (d: Float, gx: Float, gy: Float) {
+    if morph.weight >= 1 { return morph.target.evaluate(x, y, tables) }
+    let a = morph.source.evaluate(x, y, tables)
+    if morph.weight <= 0 { return a }
+    return MorphGlassDistance.blend(
+      a, morph.target.evaluate(x, y, tables), weight: morph.weight)
   }
 
   static func evaluateUnion(
@@ -91,6 +121,10 @@ extension MemberDistance {
     case .ellipse(let d): d.maximumDepth
     case .field(let i): tables.fields[i].maximumDepth
     case .union(let i): tables.unions[i].parts.map { $0.maximumDepth(tables) }.max() ?? 0
+    case .morph(let i):
+      MorphGlassDistance.blendedDepth(
+        tables.morphs[i].source.maximumDepth(tables), tables.morphs[i].target.maximumDepth(tables),
+        weight: tables.morphs[i].weight)
     }
   }
 }

@@ -1,0 +1,135 @@
+import VitrumScene
+
+/// Which motion a frame may show: the one place where Reduce Motion turns into decisions. Every seek of a
+/// timeline resolves its animations through a policy, and every replacement is recorded with its reason
+/// (`MotionSubstitution`).
+///
+/// Under Reduce Motion, a decorative animation (the default importance)
+/// - of a move, scale, rotation, anchor, shape or container spacing becomes a cross-fade of its end states:
+///   the node fades out, the attribute takes its new value while the node is invisible, and the node
+///   fades back in, over `crossFadeDuration` — no in-between geometry is ever shown;
+/// - of opacity, colour or glass keeps changing, but a spring there becomes an ease-in-out curve over
+///   `crossFadeDuration` (the change stays, the bounce goes);
+/// - that names its own alternative (`Animation.reducedAlternative`) plays that instead.
+/// Transitions keep their opacity and drop their scale and move parts; glass morphs (matched geometry, a
+/// morph by glass id) become cross-fades. Essential animations run unchanged. The end state of every
+/// change is the same with and without the policy.
+public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {
+  /// Whether decorative motion is replaced.
+  public var reduceMotion: Bool
+
+  /// Creates a policy.
+  public init(reduceMotion: Bool = false) { self.reduceMotion = reduceMotion }
+
+  /// The policy an environment asks for.
+  public init(environment: Environment) { self.reduceMotion = environment.reduceMotion }
+
+  /// Full motion.
+  public static let standard = MotionPolicy(reduceMotion: false)
+  /// Reduce Motion.
+  public static let reduced = MotionPolicy(reduceMotion: true)
+
+  /// How long the cross-fade that replaces decorative motion lasts: a fifth of a second, short enough to
+  /// read as a change of state rather than as motion, long enough not to flash. A design choice, not a
+  /// measurement.
+  public static let crossFadeDuration = 0.2
+
+  public var description: String { reduceMotion ? "reduce motion" : "full motion" }
+
+  /// What plays for one change of an attribute of `kind`.
+  enum Decision: Hashable {
+    /// The change happens at once.
+    case instant
+    /// The change runs with this animation.
+    case animate(Animation)
+    /// The node fades out and back in around the change, which happens at the midpoint.
+    case crossFade(delay: Double, duration: Double)
+  }
+
+  /// The decision for a change animated by `animation` (nil: no animation), and the reason when the policy
+  /// replaced it.
+  func resolve(_ animation: Animation?, kind: AttributeKind) -> (Decision, MotionSubstitution.Reason?) {
+    guard let animation else { return (.instant, nil) }
+    guard kind != .discrete else { return (.instant, nil) }
+    guard reduceMotion, animation.importance == .decorative else { return (.animate(animation), nil) }
+    let fade = Self.crossFadeDuration
+    if let alternative = animation.reducedAlternative {
+      switch alternative {
+      case .instant: return (.instant, .ownAlternative)
+      case .animation(let replacement): return (.animate(replacement), .ownAlternative)
+      case .crossFade:
+        if kind == .geometry { return (.crossFade(delay: animation.delay, duration: fade), .ownAlternative) }
+        return (.animate(Self.fadeCurve(delay: animation.delay)), .ownAlternative)
+      }
+    }
+    if kind == .geometry { return (.crossFade(delay: animation.delay, duration: fade), .decorativeMotion) }
+    if animation.isSpring { return (.animate(Self.fadeCurve(delay: animation.delay)), .decorativeSpring) }
+    return (.animate(animation), nil)
+  }
+
+  /// What a transition becomes under the policy.
+  struct TransitionDecision {
+    var transition: Transition
+    var animation: Animation?
+    /// Whether glass morphs (matched geometry, a morph by glass id) give way to the transition's fade.
+    var dropsGlassMorphs: Bool
+    var reasons: [MotionSubstitution.Reason]
+  }
+
+  /// The transition and animation an insert or remove plays: under Reduce Motion a decorative one keeps
+  /// its opacity (gaining one if nothing else would remain), drops its scale and move and its glass
+  /// morphs, and loses a spring's bounce — or plays the animation's own alternative.
+  func resolve(_ transition: Transition, animation: Animation?, hasGlassMorphs: Bool) -> TransitionDecision {
+    var result = TransitionDecision(
+      transition: transition, animation: animation, dropsGlassMorphs: false, reasons: [])
+    guard reduceMotion, let original = animation, original.importance == .decorative else { return result }
+    if hasGlassMorphs {
+      result.dropsGlassMorphs = true
+      if result.transition.glass == .matchedGeometry { result.transition.glass = .identity }
+      if !result.transition.effects.contains(.opacity) { result.transition.effects.append(.opacity) }
+      result.reasons.append(.glassMorph)
+    }
+    if result.transition.effects.contains(where: \.isMotion) {
+      result.transition.effects.removeAll(where: \.isMotion)
+      if result.transition.effects.isEmpty { result.transition.effects = [.opacity] }
+      result.reasons.append(.transitionMotion)
+    }
+    if let alternative = original.reducedAlternative {
+      switch alternative {
+      case .instant: result.animation = nil
+      case .crossFade: result.animation = Self.fadeCurve(delay: original.delay)
+      case .animation(let replacement): result.animation = replacement
+      }
+      result.reasons.append(.ownAlternative)
+    } else if original.isSpring {
+      result.animation = Self.fadeCurve(delay: original.delay)
+      result.reasons.append(.decorativeSpring)
+    }
+    return result
+  }
+
+  /// The ease-in-out curve over `crossFadeDuration` that replaces a decorative spring.
+  static func fadeCurve(delay: Double) -> Animation {
+    // Both numbers are finite and the duration positive, so the timing cannot be refused.
+    let timing = try! AnimationTiming(duration: crossFadeDuration, delay: delay)
+    return Animation(.curve(.easeInOut, timing))
+  }
+
+  /// The opacity factor of a cross-fade at `progress` (0…1 of its duration): 1 → 0 over the first half,
+  /// 0 → 1 over the second, each half eased in and out; 1 outside.
+  static func crossFadeOpacity(at progress: Double) -> Double {
+    guard progress > 0, progress < 1 else { return 1 }
+    if progress < 0.5 { return 1 - TimingCurve.easeInOut.value(at: 2 * progress) }
+    return TimingCurve.easeInOut.value(at: 2 * progress - 1)
+  }
+}
+
+/// What kind of attribute a change touches, which decides what Reduce Motion does with its animation.
+public enum AttributeKind: String, Hashable, Sendable {
+  /// Geometry: position, scale, rotation, anchor, outline, container spacing.
+  case geometry
+  /// Looks: opacity, colours, glass parameters.
+  case appearance
+  /// Values without in-betweens (text, visibility, pressed): they change at once.
+  case discrete
+}

@@ -1,0 +1,157 @@
+import VitrumScene
+
+/// What compiling a timeline under a policy produces besides the segments: the policy's substitutions and
+/// the cross-fades that replace decorative geometry.
+struct CompileLog {
+  var substitutions: [MotionSubstitution] = []
+  /// Nodes fading out and back in around a change: (node, start, duration), timeline seconds.
+  var crossFades: [CrossFade] = []
+
+  struct CrossFade: Hashable {
+    var node: ObjectIdentifier
+    var start: Double
+    var duration: Double
+  }
+}
+
+/// One attribute of one node over time, type-erased for the timeline.
+protocol AttributeChannel: AnyObject {
+  var node: Node { get }
+  var name: String { get }
+  /// Builds the segments under a policy.
+  func compile(policy: MotionPolicy, log: inout CompileLog)
+  /// Stages the value at `time`.
+  func stage(at time: Double, into staged: inout StagedNode)
+  /// Writes the model value back into the node.
+  func restoreModel(morphs: PathMorphCache)
+  /// Timeline seconds after which every change is complete (ignoring changes that repeat forever).
+  var completion: Double { get }
+  /// The changes, for descriptions, with their sequence numbers.
+  var summaries: [(event: TimelineEvent, sequence: Int)] { get }
+}
+
+/// The changes of one attribute of one node, and the segments they compile to.
+///
+/// Retargeting: a change that arrives while an earlier one is under way starts from the value presented
+/// at that moment and, for springs on vector values, with its velocity — neither jumps. Segments are
+/// computed from the model value forward in order of time, once per policy, so the value at any time is a
+/// pure function of that time: seeking in any order gives the same frames.
+final class Channel<Value>: AttributeChannel {
+  struct Change {
+    var time: Double
+    var target: Value
+    var animation: Animation?
+    var sequence: Int
+  }
+
+  let node: Node
+  let property: NodeProperty<Value>
+  /// The model value: the attribute before any change.
+  let model: Value
+  /// The animation changes without one of their own take (`Timeline.animateImplicitly`).
+  var implicit: Animation?
+  private(set) var changes: [Change] = []
+  private(set) var segments: [Segment<Value>] = []
+
+  init(node: Node, property: NodeProperty<Value>, model: Value) {
+    self.node = node
+    self.property = property
+    self.model = model
+  }
+
+  var name: String { property.name }
+
+  func add(_ change: Change) {
+    changes.append(change)
+  }
+
+  func compile(policy: MotionPolicy, log: inout CompileLog) {
+    segments = []
+    let ordered = changes.sorted { ($0.time, $0.sequence) < ($1.time, $1.sequence) }
+    for change in ordered {
+      var from = model
+      var velocity: Velocity?
+      if let last = segments.last { (from, velocity) = last.sample(at: change.time) }
+      let animation = change.animation ?? implicit
+      let (decision, reason) = policy.resolve(animation, kind: property.kind)
+      let motion: Segment<Value>.Motion
+      var fade: (start: Double, duration: Double)?
+      switch decision {
+      case .instant:
+        motion = .instant(after: 0)
+      case .animate(let chosen):
+        motion = .of(chosen, from: from, to: change.target, velocity: velocity, space: property.space)
+      case .crossFade(let delay, let duration):
+        // The value changes halfway through, while the node is fully transparent.
+        motion = .instant(after: delay + duration / 2)
+        fade = (change.time + delay, duration)
+        log.crossFades.append(
+          CompileLog.CrossFade(node: ObjectIdentifier(node), start: change.time + delay, duration: duration))
+      }
+      let segment = Segment(
+        start: change.time, from: from, to: change.target, motion: motion, space: property.space)
+      if let reason, let animation {
+        let original = Segment(
+          start: change.time, from: from, to: change.target,
+          motion: .of(animation, from: from, to: change.target, velocity: velocity, space: property.space),
+          space: property.space)
+        let replacement: String
+        switch decision {
+        case .instant: replacement = "instant"
+        case .animate(let chosen): replacement = chosen.description
+        case .crossFade(_, let duration): replacement = "cross-fade \(Animation.seconds(duration))"
+        }
+        let end = max(original.end, fade.map { $0.start + $0.duration } ?? segment.end)
+        log.substitutions.append(
+          MotionSubstitution(
+            start: change.time + animation.delay, end: end, node: node.id, attribute: property.name,
+            original: animation.description, replacement: replacement, reason: reason))
+      }
+      segments.append(segment)
+    }
+  }
+
+  /// The presented value at `time`: the model before the first change, else the segment in force.
+  func value(at time: Double) -> Value {
+    guard let index = segmentIndex(at: time) else { return model }
+    return segments[index].sample(at: time).value
+  }
+
+  /// The last segment starting at or before `time` (the later of two that start together).
+  func segmentIndex(at time: Double) -> Int? {
+    guard !time.isNaN else { return nil }
+    var low = 0
+    var high = segments.count
+    while low < high {
+      let mid = (low + high) / 2
+      if segments[mid].start <= time { low = mid + 1 } else { high = mid }
+    }
+    return low == 0 ? nil : low - 1
+  }
+
+  func stage(at time: Double, into staged: inout StagedNode) {
+    property.stage(&staged, value(at: time))
+  }
+
+  func restoreModel(morphs: PathMorphCache) {
+    var staged = StagedNode(node, model: NodeModel(node))
+    property.stage(&staged, model)
+    staged.write(morphs: morphs)
+  }
+
+  var completion: Double {
+    segments.map(\.end).filter(\.isFinite).max() ?? changes.map(\.time).max() ?? 0
+  }
+
+  var summaries: [(event: TimelineEvent, sequence: Int)] {
+    changes.map { change in
+      let event = TimelineEvent(
+        time: change.time, node: node.id, attribute: property.name,
+        summary: change.animation.map { "animate: \($0)" } ?? implicit.map {
+          "set, implicitly animated: \($0)"
+        }
+          ?? "set")
+      return (event, change.sequence)
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import VitrumGeometry
+import VitrumScene
+
+/// The attributes of a node that transitions and cross-fades adjust, as the model (the document, or the
+/// program before it added events) gives them.
+struct NodeModel {
+  var components: TransformComponents
+  var opacity: Double
+  var isHidden: Bool
+  var glass: GlassMaterial?
+  var shapeMorph: ShapeMorph?
+
+  init(_ node: Node) {
+    components = node.transformComponents
+    opacity = node.opacity
+    isHidden = node.isHidden
+    glass = (node as? PaintedNode)?.glass
+    shapeMorph = (node as? PaintedNode)?.shapeMorph
+  }
+
+  /// Writes the model back.
+  func restore(_ node: Node) {
+    node.transformComponents = components
+    node.opacity = opacity
+    node.isHidden = isHidden
+    if let painted = node as? PaintedNode {
+      painted.glass = glass
+      painted.shapeMorph = shapeMorph
+    }
+  }
+}
+
+/// The presented attributes one seek gathers for a node before writing any, so that each attribute is
+/// written once, through its setter, which does nothing when the value did not change: seeking twice to
+/// the same time damages nothing the second time.
+struct StagedNode {
+  let node: Node
+  var components: TransformComponents
+  var opacity: Double
+  var isHidden: Bool
+  var glass: GlassMaterial?
+  var shapeMorph: ShapeMorph?
+  /// A shape node's outline, when a channel animates it (resolved against the glass when written).
+  var outline: PresentedOutline?
+  /// Writes of attributes that transitions leave alone (fill, text, spacing, pressed…), in channel order.
+  var writes: [(Node) -> Void] = []
+  /// `components` after the channels and before transitions: the geometry transitions measure from.
+  var baseComponents: TransformComponents
+
+  init(_ node: Node, model: NodeModel) {
+    self.node = node
+    components = model.components
+    opacity = model.opacity
+    isHidden = model.isHidden
+    glass = model.glass
+    shapeMorph = model.shapeMorph
+    baseComponents = model.components
+  }
+
+  /// Writes every attribute to the node. Opacity is clamped to 0…1 (a spring may carry it past either end).
+  func write(morphs: PathMorphCache) {
+    node.transformComponents = components
+    node.opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+    node.isHidden = isHidden
+    if let painted = node as? PaintedNode {
+      painted.glass = glass
+      var morph = shapeMorph
+      if let shapeNode = painted as? ShapeNode, let outline {
+        var shape = outline.shape
+        if let source = outline.morphSource, shapeMorph == nil {
+          // Glass morphs through its distance field; paint alone through matched points.
+          if glass.map({ $0.variant != .identity }) ?? false {
+            morph = ShapeMorph(source: source, progress: outline.morphProgress)
+          } else {
+            shape = morphs.shape(from: source, to: outline.shape, fraction: outline.morphProgress)
+          }
+        }
+        shapeNode.shape = shape
+      }
+      painted.shapeMorph = morph
+    }
+    for write in writes { write(node) }
+  }
+}

@@ -1,0 +1,85 @@
+import VitrumGeometry
+
+extension EvaluatedNode {
+  /// The node's presented attributes that differ from a node's defaults, in a fixed order: what it
+  /// draws, then transform, opacity, visibility, environment overrides (relative to `parent`), paint and
+  /// glass.
+  public func attributes(parent: Environment) -> [(key: String, value: PresentedValue)] {
+    var list: [(key: String, value: PresentedValue)] = []
+    func add(_ key: String, _ value: PresentedValue) { list.append((key, value)) }
+    switch content {
+    case .group, .empty: break
+    case .container(let spacing): add("spacing", .number(spacing))
+    case .shape(let shape): add("shape", .text(Self.describe(shape)))
+    case .text(let text):
+      add("text", .text(text.text))
+      add(
+        "font",
+        .text("\(text.font.family) \(PresentedValue.format(text.font.size)) \(text.font.weight.rawValue)"))
+      add("origin", .numbers([text.origin.x, text.origin.y]))
+    case .image(let path, let frame):
+      add("image", .text(path.split(separator: "/").last.map(String.init) ?? path))
+      add("frame", .numbers([frame.minX, frame.minY, frame.width, frame.height]))
+    }
+    let t = transformComponents
+    if !t.matrix.isIdentity {
+      add("matrix", .numbers([t.matrix.a, t.matrix.b, t.matrix.c, t.matrix.d, t.matrix.tx, t.matrix.ty]))
+    }
+    if t.scaleX != 1 || t.scaleY != 1 { add("scale", .numbers([t.scaleX, t.scaleY])) }
+    if t.rotation != 0 { add("rotate", .number(t.rotation)) }
+    if t.translation != .zero { add("translate", .numbers([t.translation.x, t.translation.y])) }
+    if t.anchor != .zero { add("anchor", .numbers([t.anchor.x, t.anchor.y])) }
+    if opacity != 1 { add("opacity", .number(opacity)) }
+    if isHidden { add("hidden", .flag(true)) }
+    if environment.layer != parent.layer { add("layer", .text(environment.layer.rawValue)) }
+    if environment.layoutDirection != parent.layoutDirection {
+      add("layoutDirection", .text(environment.layoutDirection.rawValue))
+    }
+    if let fill { add("fill", .text(Self.describe(fill))) }
+    if let stroke {
+      add("stroke", .text("\(Self.describe(stroke.fill)) \(PresentedValue.format(stroke.width))"))
+    }
+    if let glass {
+      let a = glass.appearance
+      add("glass", .text(glass.material.variant.rawValue))
+      add("tier", .text(a.reason.rawValue))
+      if let tint = a.tint { add("tint", .text(tint.hexString)) }
+      add("blur", .number(a.parameters.blurRadius))
+      add("refraction", .number(a.parameters.refractionDisplacement))
+      add("tone", .number(a.parameters.toneAlpha))
+      add("shadowOpacity", .number(a.parameters.shadowOpacity))
+      if glass.isPressed { add("pressed", .flag(true)) }
+      if let union = glass.unionID { add("union", .text(union)) }
+      if let morph = glass.morph {
+        add("morph", .text(Self.describe(morph.source)))
+        add("morphProgress", .number(morph.progress))
+      }
+    }
+    return list
+  }
+
+  static func describe(_ shape: Shape) -> String {
+    func r(_ rect: Rect) -> String {
+      PresentedValue.numbers([rect.minX, rect.minY, rect.width, rect.height]).text
+    }
+    switch shape {
+    case .rect(let rect): return "rect \(r(rect))"
+    case .roundedRect(let rect, let radius):
+      return "roundedRect \(r(rect)) r=\(PresentedValue.format(radius))"
+    case .capsule(let rect): return "capsule \(r(rect))"
+    case .ellipse(let rect): return "ellipse \(r(rect))"
+    case .circle(let c, let radius):
+      return
+        "circle (\(PresentedValue.format(c.x)),\(PresentedValue.format(c.y))) r=\(PresentedValue.format(radius))"
+    case .path(let path, _): return "path \(path.elements.count) el \(r(path.controlPointBounds))"
+    }
+  }
+
+  static func describe(_ fill: Fill) -> String {
+    switch fill {
+    case .solid(let c): c.hexString
+    case .linearGradient(_, _, let stops): "linear " + stops.map { $0.color.hexString }.joined(separator: "→")
+    case .radialGradient(_, _, let stops): "radial " + stops.map { $0.color.hexString }.joined(separator: "→")
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// A node's glass as a frame shows it: the material, its look resolved against the node's environment,
+/// and the interaction state.
+public struct PresentedGlass: Hashable, Sendable {
+  /// The material as the node holds it.
+  public var material: GlassMaterial
+  /// The material resolved against the node's environment (accessibility tiers applied).
+  public var appearance: GlassAppearance
+  /// Whether the press highlight shows: the node is pressed and its glass is interactive.
+  public var isPressed: Bool
+  /// The factor by which the glass outline is scaled about the centre of its bounds:
+  /// `PaintedNode.pressedScale` while pressed, 1 otherwise.
+  public var outlineScale: Double
+  /// The union id, if any.
+  public var unionID: String?
+  /// A morph from another outline in progress, if any.
+  public var morph: ShapeMorph?
+
+  /// Creates presented glass.
+  public init(
+    material: GlassMaterial, appearance: GlassAppearance, isPressed: Bool, outlineScale: Double,
+    unionID: String?, morph: ShapeMorph? = nil
+  ) {
+    self.material = material
+    self.appearance = appearance
+    self.isPressed = isPressed
+    self.outlineScale = outlineScale
+    self.unionID = unionID
+    self.morph = morph
+  }
+}

@@ -1,0 +1,127 @@
+import VitrumAnimation
+import VitrumGeometry
+import VitrumScene
+
+/// One attribute change read from a scene file, ready to add to a timeline at a time with an animation.
+struct DecodedChange {
+  let apply: (Timeline, Double, Animation?) throws(SceneFileError) -> Void
+}
+
+/// An attribute a file names, bound to its typed property, for implicit declarations.
+struct NamedProperty {
+  let declare: (Timeline, Node, Animation) throws(TimelineError) -> Void
+}
+
+extension SceneDecoder {
+  /// The attributes a change may set, in the order they are read.
+  static let changeAttributes = [
+    "opacity", "translate", "scale", "rotate", "anchor", "hidden", "fill", "glass", "shape", "spacing",
+    "text",
+    "pressed",
+  ]
+  /// The attributes that can animate (the others change at once).
+  static let animatedAttributes = [
+    "opacity", "translate", "scale", "rotate", "anchor", "fill", "glass", "shape", "spacing",
+  ]
+
+  /// A change object `{"node", ATTRIBUTE: value, …}` or an array of them (one transaction).
+  func changes(_ json: JSONNode) throws(SceneFileError) -> [DecodedChange] {
+    if case .array = json.value.kind {
+      let items = try json.array()
+      guard !items.isEmpty else { throw json.error(.invalidValue, "expected at least one change") }
+      var all: [DecodedChange] = []
+      for item in items { all += try changes(item) }
+      return all
+    }
+    let object = try json.object()
+    let node = try reference(object.required("node"))
+    var result: [DecodedChange] = []
+    for attribute in Self.changeAttributes {
+      guard let value = object.optional(attribute) else { continue }
+      result += try change(attribute, of: node, value)
+    }
+    try object.finish()
+    guard !result.isEmpty else {
+      throw object.error(
+        .missingField,
+        "a change needs at least one attribute: " + Self.changeAttributes.joined(separator: ", "))
+    }
+    return result
+  }
+
+  /// The change of one attribute, checked against the node's kind.
+  func change(_ attribute: String, of node: Node, _ json: JSONNode) throws(SceneFileError) -> [DecodedChange]
+  {
+    func bind<Value>(_ property: NodeProperty<Value>, _ value: Value) throws(SceneFileError) -> DecodedChange
+    {
+      guard property.applies(to: node) else {
+        throw json.error(.invalidValue, "\(describe(node)) has no attribute \(MessageText.quoted(attribute))")
+      }
+      return DecodedChange { (timeline, time, animation) throws(SceneFileError) in
+        try attempt(json) { () throws(TimelineError) in
+          try timeline.set(property, of: node, to: value, at: time, animation: animation)
+        }
+      }
+    }
+    switch attribute {
+    case "opacity": return [try bind(.opacity, json.double(in: 0...1))]
+    case "translate": return [try bind(.translation, point(json))]
+    case "scale":
+      let (sx, sy) = try scaleFactors(json)
+      return [try bind(.scaleX, sx), try bind(.scaleY, sy)]
+    case "rotate": return [try bind(.rotation, json.double(in: -36000...36000))]
+    case "anchor": return [try bind(.anchor, point(json))]
+    case "hidden": return [try bind(.hidden, json.bool())]
+    case "fill": return [try bind(NodeProperty<Fill?>.fill, fill(json))]
+    case "glass": return [try bind(NodeProperty<GlassMaterial?>.glass, glass(json))]
+    case "shape": return [try bind(.outline, PresentedOutline(clipShape(json)))]
+    case "spacing": return [try bind(.spacing, json.double(in: 0...Self.maximumSpacing))]
+    case "text":
+      let text = try json.string()
+      guard text.count <= Self.maximumTextLength else {
+        throw json.error(.limit, "text longer than \(Self.maximumTextLength) characters")
+      }
+      return [try bind(.text, text)]
+    default: return [try bind(.pressed, json.bool())]
+    }
+  }
+
+  /// A scale factor, or `[sx, sy]`, each within ±1000 (0 collapses the node, which a change may do).
+  func scaleFactors(_ json: JSONNode) throws(SceneFileError) -> (Double, Double) {
+    if case .array = json.value.kind {
+      let items = try json.array()
+      guard items.count == 2 else {
+        throw json.error(
+          .invalidValue, "expected a scale [sx, sy], an array of 2 numbers; found \(items.count)")
+      }
+      return (try items[0].double(in: -1000...1000), try items[1].double(in: -1000...1000))
+    }
+    let factor = try json.double(in: -1000...1000)
+    return (factor, factor)
+  }
+
+  /// The typed properties behind an animated attribute's name (`scale` is both factors).
+  func properties(named attribute: String, of node: Node, at json: JSONNode) throws(SceneFileError)
+    -> [NamedProperty]
+  {
+    func named<Value>(_ property: NodeProperty<Value>) throws(SceneFileError) -> NamedProperty {
+      guard property.applies(to: node) else {
+        throw json.error(.invalidValue, "\(describe(node)) has no attribute \(MessageText.quoted(attribute))")
+      }
+      return NamedProperty { (timeline, node, animation) throws(TimelineError) in
+        try timeline.animateImplicitly(property, of: node, with: animation)
+      }
+    }
+    switch attribute {
+    case "opacity": return [try named(.opacity)]
+    case "translate": return [try named(.translation)]
+    case "scale": return [try named(.scaleX), try named(.scaleY)]
+    case "rotate": return [try named(.rotation)]
+    case "anchor": return [try named(.anchor)]
+    case "fill": return [try named(NodeProperty<Fill?>.fill)]
+    case "glass": return [try named(NodeProperty<GlassMaterial?>.glass)]
+    case "shape": return [try named(.outline)]
+    default: return [try named(.spacing)]
+    }
+  }
+}
