@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "VitrumRender", targets: ["VitrumRender"]),
     .library(name: "VitrumSceneFile", targets: ["VitrumSceneFile"]),
     .library(name: "VitrumLab", targets: ["VitrumLab"]),
+    .library(name: "VitrumLint", targets: ["VitrumLint"]),
     .executable(name: "vitrum", targets: ["vitrum"]),
   ],
   targets: [
@@ -30,9 +31,13 @@ let package = Package(
       name: "VitrumLab",
       dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "CCairo"]
     ),
+    .target(
+      name: "VitrumLint",
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "CCairo"]
+    ),
     .executableTarget(
       name: "vitrum",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "VitrumLab"]
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "VitrumLab", "VitrumLint"]
     ),
     .testTarget(name: "VitrumGeometryTests", dependencies: ["VitrumGeometry"]),
     .testTarget(name: "VitrumSceneTests", dependencies: ["VitrumScene"]),
@@ -48,6 +53,10 @@ let package = Package(
       exclude: ["Broken"]
     ),
     .testTarget(name: "VitrumLabTests", dependencies: ["VitrumLab"]),
+    .testTarget(
+      name: "VitrumLintTests",
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "VitrumLint"]
+    ),
     .testTarget(name: "vitrumTests", dependencies: ["vitrum", "VitrumRender"]),
   ]
 )
