@@ -55,7 +55,8 @@ let package = Package(
     .testTarget(name: "VitrumLabTests", dependencies: ["VitrumLab"]),
     .testTarget(
       name: "VitrumLintTests",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "VitrumLint"]
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "VitrumLint"],
+      exclude: ["Scenes"]
     ),
     .testTarget(name: "vitrumTests", dependencies: ["vitrum", "VitrumRender"]),
   ]
