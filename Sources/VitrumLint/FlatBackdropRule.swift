@@ -14,9 +14,11 @@ public struct FlatBackdropRule: LintRule {
 
   /// The least spread of lightness (L* standard deviation) that counts as something to bend. 2.3 is one
   /// just-noticeable difference in CIELAB (ΔE*ab ≈ 2.3; Sharma, Digital Color Imaging Handbook, 2003):
-  /// below it, the band's lightness varies less than an eye can tell from one patch to the next. Measured
-  /// on the bundled backdrop image, glass shapes' bands spread 8 to 30 L*; a flat fill spreads 0 and a soft
-  /// full-canvas gradient under a 64 pt capsule about 1.
+  /// below it, the band's lightness varies less than an eye can tell from one patch to the next.
+  /// Measured on the 58 glass shapes of the bundled scenes: the four over the backdrop image's flat dark
+  /// hills spread 0.78 and 1.01 L*, every other band 5.9 to 33.7. A 240 × 64 pt capsule over a two-stop
+  /// gradient (#0B1D51 to #7C3AED down 400 pt) spreads 1.6 — it reads flat — and over the backdrop's
+  /// four-stop gradient 3.7 to 4.3.
   public var threshold: Double
   /// Bands with fewer pixels than this are too small to judge.
   static let minimumPixels = 16

@@ -26,7 +26,7 @@ extension LintReport {
 
   /// One line: "Scenes/x.json: 1 error, 2 warnings, 3 allowed by the scene".
   public var summaryLine: String {
-    "\(file ?? "scene"): " + Self.counts(errors: errorCount, warnings: warningCount, allowed: allowed.count)
+    "\(file ?? "scene"): " + Self.counts(errors: errorCount, warnings: warningCount, allowed: allowed.count, scenes: 1)
   }
 
   /// The summary of several reports: "lint: 10 scenes, 0 errors, 2 warnings, 14 allowed by the scenes".
@@ -34,14 +34,14 @@ extension LintReport {
     var text = "lint: \(reports.count) scene\(reports.count == 1 ? "" : "s"), "
     text += counts(
       errors: reports.reduce(0) { $0 + $1.errorCount }, warnings: reports.reduce(0) { $0 + $1.warningCount },
-      allowed: reports.reduce(0) { $0 + $1.allowed.count })
+      allowed: reports.reduce(0) { $0 + $1.allowed.count }, scenes: reports.count)
     if failed > 0 { text += ", \(failed) not linted" }
     return text
   }
 
-  static func counts(errors: Int, warnings: Int, allowed: Int) -> String {
+  static func counts(errors: Int, warnings: Int, allowed: Int, scenes: Int) -> String {
     func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-    return "\(plural(errors, "error")), \(plural(warnings, "warning")), \(allowed) allowed by the scene"
-      + (allowed == 1 ? "" : "s")
+    return "\(plural(errors, "error")), \(plural(warnings, "warning")), \(allowed) allowed by the "
+      + (scenes == 1 ? "scene" : "scenes")
   }
 }

@@ -35,3 +35,30 @@ import VitrumScene
     #expect(finding.measurements["band_pt"] == 7)
   }
 }
+
+extension FlatBackdropTests {
+  /// A soft two-stop gradient down the canvas changes lightness by about 1.6 L* (standard deviation) across
+  /// a 64 pt capsule's band: too little to see bend. The backdrop's steeper four-stop gradient spreads
+  /// 3.7 to 4.3, enough.
+  @Test(arguments: [
+    (##"[[0, "#0B1D51"], [1, "#7C3AED"]]"##, true),
+    (##"[[0, "#0B1D51"], [0.45, "#7C3AED"], [0.7, "#F472B6"], [1, "#FDBA74"]]"##, false),
+  ])
+  func gradients(stops: String, flat: Bool) throws {
+    let json = ##"""
+      {"format": "vitrum-scene/1", "canvas": {"width": 600, "height": 400, "scale": 2},
+       "root": {"children": [
+         {"type": "rect", "frame": [0, 0, 600, 400],
+          "fill": {"linear": {"start": [0, 0], "end": [0, 400], "stops": \##(stops)}}},
+         {"type": "capsule", "id": "high", "frame": [40, 40, 240, 64], "glass": true},
+         {"type": "capsule", "id": "low", "frame": [40, 240, 240, 64], "glass": true}
+      ]}}
+      """##
+    let report = try Linter(configuration: LintConfiguration(rules: [FlatBackdropRule()])).lint(
+      Fixtures.subject(json: json))
+    #expect(report.findings.map(\.nodeIDs.first?.rawValue) == (flat ? ["high", "low"] : []))
+    if flat {
+      for finding in report.findings { #expect(abs(finding.measurements["lightness_sd"]! - 1.65) < 0.1) }
+    }
+  }
+}
