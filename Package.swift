@@ -37,7 +37,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "vitrum",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "VitrumLab", "VitrumLint"]
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "VitrumLab", "VitrumLint",
+      ]
     ),
     .testTarget(name: "VitrumGeometryTests", dependencies: ["VitrumGeometry"]),
     .testTarget(name: "VitrumSceneTests", dependencies: ["VitrumScene"]),

@@ -21,7 +21,9 @@ final class AnnotationCanvas {
     let data = cairo_image_surface_get_data(surface)!
     data.withMemoryRebound(to: UInt32.self, capacity: rowPixels * height) { base in
       pixels.withUnsafeBufferPointer { source in
-        for y in 0..<height { (base + y * rowPixels).update(from: source.baseAddress! + y * width, count: width) }
+        for y in 0..<height {
+          (base + y * rowPixels).update(from: source.baseAddress! + y * width, count: width)
+        }
       }
     }
     cairo_surface_mark_dirty(surface)
@@ -65,7 +67,8 @@ final class AnnotationCanvas {
     cairo_set_font_size(cr, radius * (text.count > 1 ? 1.05 : 1.3))
     var extents = cairo_text_extents_t()
     cairo_text_extents(cr, text, &extents)
-    cairo_move_to(cr, center.x - extents.x_bearing - extents.width / 2, center.y - extents.y_bearing - extents.height / 2)
+    cairo_move_to(
+      cr, center.x - extents.x_bearing - extents.width / 2, center.y - extents.y_bearing - extents.height / 2)
     cairo_set_source_rgba(cr, 0, 0, 0, 1)
     cairo_show_text(cr, text)
   }
@@ -82,7 +85,8 @@ final class AnnotationCanvas {
         var y = 0.0
         cairo_get_current_point(cr, &x, &y)
         cairo_curve_to(
-          cr, x + 2 / 3 * (c.x - x), y + 2 / 3 * (c.y - y), p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x,
+          cr, x + 2 / 3 * (c.x - x), y + 2 / 3 * (c.y - y), p.x + 2 / 3 * (c.x - p.x),
+          p.y + 2 / 3 * (c.y - p.y), p.x,
           p.y)
       case .cubic(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
       case .close: cairo_close_path(cr)

@@ -13,7 +13,8 @@ import VitrumScene
 public struct ContainerMergesApartRule: LintRule {
   public let descriptor = LintRuleDescriptor(
     id: "container-merges-apart", severity: .warning,
-    summary: "a container's spacing joins shapes that differ in variant, tint or union: they look meant apart")
+    summary: "a container's spacing joins shapes that differ in variant, tint or union: they look meant apart"
+  )
 
   public init() {}
 
@@ -57,16 +58,21 @@ public struct ContainerMergesApartRule: LintRule {
       }
       var nodes: [Node] = []
       for entry in joined {
-        for node in [entry.a.node, entry.b.node] where !nodes.contains(where: { $0 === node }) { nodes.append(node) }
+        for node in [entry.a.node, entry.b.node] where !nodes.contains(where: { $0 === node }) {
+          nodes.append(node)
+        }
       }
       issues.append(
         LintIssue(
           node: container, field: "spacing", relatedNodes: nodes,
-          message: "container \(context.label(of: container)) (spacing \(Format.number(container.spacing)) pt) "
+          message:
+            "container \(context.label(of: container)) (spacing \(Format.number(container.spacing)) pt) "
             + "bridges shapes that look meant apart: " + pairs.joined(separator: "; "),
           fix: (keep > 0 ? "spacing up to \(Format.number(keep)) keeps their outlines exact; " : "")
             + "or put them in separate containers, or make them alike if they are one control",
-          measurements: ["spacing_pt": container.spacing, "smallest_gap_pt": smallest, "separate_spacing_pt": keep],
+          measurements: [
+            "spacing_pt": container.spacing, "smallest_gap_pt": smallest, "separate_spacing_pt": keep,
+          ],
           outlines: nodes.compactMap { node in
             members.first { $0.node === node }?.outline(scale: context.scale)
           }))

@@ -7,7 +7,8 @@
 public struct GlassInContentLayerRule: LintRule {
   public let descriptor = LintRuleDescriptor(
     id: "glass-in-content-layer", severity: .error,
-    summary: "glass in the content layer: glass belongs to the functional layer (controls, navigation, overlays)")
+    summary:
+      "glass in the content layer: glass belongs to the functional layer (controls, navigation, overlays)")
 
   public init() {}
 

@@ -31,7 +31,8 @@ public struct GlassOnGlassRule: LintRule {
         issues.append(
           LintIssue(
             node: upper.node, field: "glass", relatedNodes: [lower.node],
-            message: "\(context.label(of: upper.node)) is glass drawn over glass \(context.label(of: lower.node)) "
+            message:
+              "\(context.label(of: upper.node)) is glass drawn over glass \(context.label(of: lower.node)) "
               + "(\(Format.number(area, digits: 0)) pt² overlap): glass cannot sample glass, so it refracts the "
               + "content as if the lower glass were not there, and stacked glass reads muddy",
             fix: "move them apart, put both in a container with spacing above 0 so they melt into one shape, "

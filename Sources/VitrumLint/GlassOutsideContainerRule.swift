@@ -38,14 +38,17 @@ public struct GlassOutsideContainerRule: LintRule {
       }
     }
     var issues: [LintIssue] = []
-    for group in SpanningForest(count: loose.count, edges: edges).components where group.members.count >= minimumCount {
+    for group in SpanningForest(count: loose.count, edges: edges).components
+    where group.members.count >= minimumCount {
       let nodes = group.members.map { loose[$0].node as Node }
       let holder = Self.commonAncestor(of: nodes)
       let smallest = group.edges.map(\.gap).min() ?? 0
       let largest = group.treeEdges.map(\.gap).max() ?? 0
       let apart = Self.floor(smallest / 2)
       let placement =
-        holder.map { $0.parent == nil ? "wrap them in a container" : "make \(context.label(of: $0)) a container" }
+        holder.map {
+          $0.parent == nil ? "wrap them in a container" : "make \(context.label(of: $0)) a container"
+        }
         ?? "wrap them in a container"
       var choices = ["spacing 0 batches them with identical pixels"]
       if apart > 0 { choices.append("spacing up to \(Format.number(apart)) keeps every outline exact") }
@@ -53,7 +56,8 @@ public struct GlassOutsideContainerRule: LintRule {
       issues.append(
         LintIssue(
           node: holder, relatedNodes: nodes,
-          message: "\(nodes.count) glass shapes lie within \(Format.number(nearDistance)) pt of each other outside a "
+          message:
+            "\(nodes.count) glass shapes lie within \(Format.number(nearDistance)) pt of each other outside a "
             + "container (\(context.labels(of: nodes)); gaps \(Format.number(smallest)) to "
             + "\(Format.number(largest)) pt): each captures and blurs its backdrop on its own, and they cannot "
             + "melt or morph into one another",

@@ -56,7 +56,8 @@ extension LintContext {
       let (layer, source) = self.layer(of: node)
       shapes.append(
         GlassShape(
-          node: node, item: item, commandIndex: index, container: GlassShape.container(of: node), layer: layer,
+          node: node, item: item, commandIndex: index, container: GlassShape.container(of: node),
+          layer: layer,
           layerSource: source))
     }
     return shapes

@@ -50,7 +50,9 @@ extension LintContext {
 
   /// How much of each pixel a node's commands cover: the commands drawn alone in opaque white, inside the
   /// clips open where they start.
-  func inkCoverage(of node: PaintedNode, indices: [Int], in list: DisplayList) throws(LintError) -> InkCoverage? {
+  func inkCoverage(of node: PaintedNode, indices: [Int], in list: DisplayList) throws(LintError)
+    -> InkCoverage?
+  {
     guard let first = indices.first else { return nil }
     var clips: [DisplayCommand] = []
     for command in list.commands[..<first] {
@@ -94,6 +96,7 @@ extension LintContext {
     for y in y0..<y1 {
       for x in x0..<x1 { coverage.append(image.alpha(x: x, y: y)) }
     }
-    return InkCoverage(node: node, commandIndices: indices, x0: x0, y0: y0, x1: x1, y1: y1, coverage: coverage)
+    return InkCoverage(
+      node: node, commandIndices: indices, x0: x0, y0: y0, x1: x1, y1: y1, coverage: coverage)
   }
 }

@@ -66,7 +66,8 @@ public struct LegibilityRule: LintRule {
     for variant in EnvironmentVariant.all {
       let variantList = context.containerList(in: variant.applied(to: context.scene.environment))
       guard variantList.commands.count == list.commands.count else { continue }
-      let frame = try context.render(variantList, with: context.containerRenderer, what: "the frame (\(variant.name))")
+      let frame = try context.render(
+        variantList, with: context.containerRenderer, what: "the frame (\(variant.name))")
       var behindList = variantList
       behindList.commands = variantList.commands.indices.filter { !foreground.contains($0) }.map {
         variantList.commands[$0]
@@ -75,7 +76,9 @@ public struct LegibilityRule: LintRule {
         behindList, with: context.containerRenderer, what: "the frame without text (\(variant.name))")
       let backdrop = LintContext.systemBackdrop(variant.colorScheme)
       for (i, entry) in inks.enumerated() {
-        if let m = measure(entry.ink, frame: frame, behind: behind, backdrop: backdrop, variant, context.scale) {
+        if let m = measure(
+          entry.ink, frame: frame, behind: behind, backdrop: backdrop, variant, context.scale)
+        {
           measured[i].append(m)
         }
       }
@@ -87,18 +90,24 @@ public struct LegibilityRule: LintRule {
       else { continue }
       let (required, kind) = requirement(for: entry.ink.node)
       guard worst.ratio < required else { continue }
-      var measurements = ["contrast": worst.ratio, "required": required, "x": worst.place.x, "y": worst.place.y]
+      var measurements = [
+        "contrast": worst.ratio, "required": required, "x": worst.place.x, "y": worst.place.y,
+      ]
       for m in measured[i] { measurements["contrast_" + m.variant.key] = m.ratio }
       let what = entry.ink.node is TextNode ? "text" : "symbol"
       issues.append(
         LintIssue(
-          node: entry.ink.node, field: entry.ink.node.fill != nil ? "fill" : "stroke", relatedNodes: [entry.glass.node],
-          message: "\(what) \(context.label(of: entry.ink.node)) on glass \(context.label(of: entry.glass.node)) "
+          node: entry.ink.node, field: entry.ink.node.fill != nil ? "fill" : "stroke",
+          relatedNodes: [entry.glass.node],
+          message:
+            "\(what) \(context.label(of: entry.ink.node)) on glass \(context.label(of: entry.glass.node)) "
             + "has contrast \(Format.ratio(worst.ratio)) under \(worst.variant.name) around "
             + "\(Format.point(x: worst.place.x, y: worst.place.y)), below the \(Format.ratio(required)) \(kind) "
             + "need (best \(Format.ratio(best.ratio)) under \(best.variant.name))",
-          fix: "choose a colour that stands apart from the glass in every setting, make the \(what) larger or "
-            + "bolder (3:1 suffices for large text), or tint the glass behind it",
+          fix: "choose a colour that stands apart from the glass in every setting"
+            + (what == "text" && required > largeTextRatio
+              ? ", make the text large (3:1 suffices for large text)" : "")
+            + ", or tint the glass behind it",
           measurements: measurements,
           outlines: [Path.rect(entry.ink.bounds(scale: context.scale))]))
     }

@@ -25,17 +25,21 @@ public struct LintAnnotator {
     } catch {
       throw LintError("cannot render the frame to annotate: \(error.description)")
     }
-    let canvas = try AnnotationCanvas(pixels: frame.surface.pixelArray(), width: frame.surface.width, height: frame.surface.height)
+    let canvas = try AnnotationCanvas(
+      pixels: frame.surface.pixelArray(), width: frame.surface.width, height: frame.surface.height)
     canvas.veil()
     var badges: [Point] = []
     let radius = 9 * scale
     for finding in report.findings {
-      let color = finding.severity == .error ? Color(red: 1, green: 0.23, blue: 0.19) : Color(red: 1, green: 0.8, blue: 0)
+      let color =
+        finding.severity == .error
+        ? Color(red: 1, green: 0.23, blue: 0.19) : Color(red: 1, green: 0.8, blue: 0)
       let outlines = finding.outlines.map { $0.applying(.scale(scale, scale)) }
       for outline in outlines { canvas.outline(outline, color) }
       var bounds = Rect.null
       for outline in outlines { bounds = bounds.union(outline.controlPointBounds) }
-      var anchor = bounds.isFinite && !bounds.isEmpty ? Point(bounds.minX, bounds.minY) : Point(radius, radius)
+      var anchor =
+        bounds.isFinite && !bounds.isEmpty ? Point(bounds.minX, bounds.minY) : Point(radius, radius)
       // Findings about the same shapes share a corner: later badges step right until they stand clear.
       while badges.contains(where: { $0.distance(to: anchor) < 2 * radius }) { anchor.x += 2.2 * radius }
       badges.append(anchor)

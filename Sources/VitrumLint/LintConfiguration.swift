@@ -15,7 +15,8 @@ public struct LintConfiguration: Sendable {
   public var threads: Int?
 
   public init(
-    rules: [any LintRule] = LintRules.all, severities: [String: LintSeverity] = [:], denyWarnings: Bool = false,
+    rules: [any LintRule] = LintRules.all, severities: [String: LintSeverity] = [:],
+    denyWarnings: Bool = false,
     times: [Double] = [], scale: Double? = nil, threads: Int? = nil
   ) {
     self.rules = rules

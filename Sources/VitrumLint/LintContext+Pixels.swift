@@ -25,7 +25,8 @@ extension LintContext {
   }
 
   /// Renders a display list, naming what it was for when the renderer refuses.
-  func render(_ list: DisplayList, with renderer: CairoRenderer, what: String) throws(LintError) -> PixelImage {
+  func render(_ list: DisplayList, with renderer: CairoRenderer, what: String) throws(LintError) -> PixelImage
+  {
     do {
       return PixelImage(try renderer.render(list).surface)
     } catch {
@@ -36,7 +37,8 @@ extension LintContext {
   /// The display list the viewer's renderer draws for the scene in another environment. The scene is not
   /// changed: a second scene shares its nodes.
   func containerList(in environment: Environment) -> DisplayList {
-    let variant = Scene(size: scene.size, background: scene.background, environment: environment, root: scene.root)
+    let variant = Scene(
+      size: scene.size, background: scene.background, environment: environment, root: scene.root)
     return containerRenderer.displayList(for: variant)
   }
 

@@ -60,7 +60,9 @@ public final class LintContext {
   }
 
   /// The canvas in device pixels.
-  var deviceCanvas: Rect { Rect(x: 0, y: 0, width: scene.size.width * scale, height: scene.size.height * scale) }
+  var deviceCanvas: Rect {
+    Rect(x: 0, y: 0, width: scene.size.width * scale, height: scene.size.height * scale)
+  }
 
   /// Device pixels to points.
   func points(_ devicePixels: Double) -> Double { devicePixels / scale }

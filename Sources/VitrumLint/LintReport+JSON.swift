@@ -11,7 +11,8 @@ extension LintReport {
       reports: reports.map(JSONReport.init),
       summary: JSONSummary(
         scenes: reports.count, errors: reports.reduce(0) { $0 + $1.errorCount },
-        warnings: reports.reduce(0) { $0 + $1.warningCount }, allowed: reports.reduce(0) { $0 + $1.allowed.count },
+        warnings: reports.reduce(0) { $0 + $1.warningCount },
+        allowed: reports.reduce(0) { $0 + $1.allowed.count },
         notLinted: notLinted))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -90,7 +91,8 @@ private struct JSONFinding: Encodable {
     times = finding.times
     reason = allowed?.reason
     allowance = allowed.map {
-      JSONLocation(line: $0.allowanceLocation.line, column: $0.allowanceLocation.column, path: $0.allowanceLocation.path)
+      JSONLocation(
+        line: $0.allowanceLocation.line, column: $0.allowanceLocation.column, path: $0.allowanceLocation.path)
     }
   }
 }

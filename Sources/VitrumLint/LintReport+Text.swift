@@ -12,12 +12,14 @@ extension LintReport {
       head += head.isEmpty ? "" : ": "
       head += "\(finding.severity.rawValue)[\(finding.rule)]: \(finding.message)"
       if times.count > 1 && finding.times.count < times.count {
-        head += " (at t = " + finding.times.map { Format.number($0, digits: 3) }.joined(separator: ", ") + " s)"
+        head +=
+          " (at t = " + finding.times.map { Format.number($0, digits: 3) }.joined(separator: ", ") + " s)"
       }
       var place = "  #\(finding.index)"
       if !finding.location.path.isEmpty { place += " at \(finding.location.path)" }
       if !finding.nodeIDs.isEmpty {
-        place += " (node\(finding.nodeIDs.count == 1 ? "" : "s") "
+        place +=
+          " (node\(finding.nodeIDs.count == 1 ? "" : "s") "
           + finding.nodeIDs.map(\.description).joined(separator: ", ") + ")"
       }
       return [head, place, "  help: \(finding.fix)"].joined(separator: "\n")
@@ -26,7 +28,8 @@ extension LintReport {
 
   /// One line: "Scenes/x.json: 1 error, 2 warnings, 3 allowed by the scene".
   public var summaryLine: String {
-    "\(file ?? "scene"): " + Self.counts(errors: errorCount, warnings: warningCount, allowed: allowed.count, scenes: 1)
+    "\(file ?? "scene"): "
+      + Self.counts(errors: errorCount, warnings: warningCount, allowed: allowed.count, scenes: 1)
   }
 
   /// The summary of several reports: "lint: 10 scenes, 0 errors, 2 warnings, 14 allowed by the scenes".

@@ -37,7 +37,9 @@ public enum LintRules {
     scope: .document)
 
   /// Every rule's descriptor, the engine's own included.
-  public static var descriptors: [LintRuleDescriptor] { all.map(\.descriptor) + [unknownRule, unusedAllowance] }
+  public static var descriptors: [LintRuleDescriptor] {
+    all.map(\.descriptor) + [unknownRule, unusedAllowance]
+  }
 
   /// The known id nearest to `text`, when one is within about a third of its letters (a typo).
   public static func closestID(to text: String, in ids: [String]) -> String? {
@@ -58,7 +60,8 @@ public enum LintRules {
     for i in 1...a.count {
       current[0] = i
       for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       swap(&previous, &current)
     }

@@ -29,7 +29,9 @@ extension Linter {
     }
     findings += allowanceFindings(subject: subject, used: used, times: times)
     findings.sort { a, b in
-      (a.location.line ?? 0, a.location.column ?? 0, a.rule) < (b.location.line ?? 0, b.location.column ?? 0, b.rule)
+      (a.location.line ?? 0, a.location.column ?? 0, a.rule) < (
+        b.location.line ?? 0, b.location.column ?? 0, b.rule
+      )
     }
     for i in findings.indices { findings[i].index = i + 1 }
     return LintReport(file: subject.file, scale: scale, times: times, findings: findings, allowed: allowed)
@@ -43,7 +45,8 @@ extension Linter {
     let location = source.location(ofField: field)
     var path = source.path
     if let field, source.fieldLocations[field] != nil { path = path.appending(key: field) }
-    return LintLocation(file: subject.file, line: location.line, column: location.column, path: path.description)
+    return LintLocation(
+      file: subject.file, line: location.line, column: location.column, path: path.description)
   }
 
   static func location(of allowance: LintAllowance, file: String?) -> LintLocation {
@@ -80,7 +83,9 @@ extension Linter {
       let fix: String
       if !known.contains(entry.rule) {
         descriptor = LintRules.unknownRule
-        let suggestion = LintRules.closestID(to: entry.rule, in: known.sorted()).map { " (did you mean `\($0)`?)" }
+        let suggestion = LintRules.closestID(to: entry.rule, in: known.sorted()).map {
+          " (did you mean `\($0)`?)"
+        }
         message = "`lint.allow` names a rule lint does not know: `\(entry.rule)`" + (suggestion ?? "")
         fix = "use a rule id that `vitrum help lint` lists, or remove the entry"
       } else if running.contains(entry.rule) && !used.contains(entry.path) {

@@ -31,7 +31,9 @@ public struct Linter {
   public func lint(_ subject: LintSubject) throws(LintError) -> LintReport {
     let scale = configuration.scale ?? subject.suggestedScale ?? 2
     var times: [Double] = []
-    for t in configuration.times.isEmpty ? [0] : configuration.times where !times.contains(t) { times.append(t) }
+    for t in configuration.times.isEmpty ? [0] : configuration.times where !times.contains(t) {
+      times.append(t)
+    }
     let active = configuration.rules.filter { configuration.severity(of: $0.descriptor) != .allow }
     var drafts: [Draft] = []
     var index: [DraftKey: Int] = [:]
@@ -57,7 +59,8 @@ public struct Linter {
       }
     } else {
       // A scene that does not change with time looks the same at every requested time: examine it once.
-      let context = LintContext(subject: subject, time: times[0], scale: scale, threads: configuration.threads)
+      let context = LintContext(
+        subject: subject, time: times[0], scale: scale, threads: configuration.threads)
       for rule in active { try collect(rule, context, at: times) }
     }
     return report(drafts, subject: subject, scale: scale, times: times)

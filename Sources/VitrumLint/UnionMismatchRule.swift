@@ -16,9 +16,11 @@ public struct UnionMismatchRule: LintRule {
       for member in union.members.dropFirst() {
         let what: String
         if member.item.shapeKind != leader.item.shapeKind {
-          what = "is a \(member.item.shapeKind) where \(context.label(of: leader.node)) is a \(leader.item.shapeKind)"
+          what =
+            "is a \(member.item.shapeKind) where \(context.label(of: leader.node)) is a \(leader.item.shapeKind)"
         } else if member.item.variant != leader.item.variant {
-          what = "is \(member.item.variant.rawValue) glass where \(context.label(of: leader.node)) is "
+          what =
+            "is \(member.item.variant.rawValue) glass where \(context.label(of: leader.node)) is "
             + "\(leader.item.variant.rawValue)"
         } else {
           continue
@@ -26,7 +28,8 @@ public struct UnionMismatchRule: LintRule {
         issues.append(
           LintIssue(
             node: member.node, field: "unionID", relatedNodes: [leader.node],
-            message: "union \"\(union.id)\": \(context.label(of: member.node)) \(what), so it is drawn on its own",
+            message:
+              "union \"\(union.id)\": \(context.label(of: member.node)) \(what), so it is drawn on its own",
             fix: "give the union's members one shape kind and one variant, or take this one out of the union",
             outlines: [member.outline(scale: context.scale), leader.outline(scale: context.scale)]))
       }

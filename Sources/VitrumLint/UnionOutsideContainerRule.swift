@@ -12,7 +12,8 @@ public struct UnionOutsideContainerRule: LintRule {
     UnionGroups(context.glassShapes).loose.map { shape in
       LintIssue(
         node: shape.node, field: "unionID",
-        message: "\(context.label(of: shape.node)) has union id \"\(shape.item.unionID ?? "")\" but no container "
+        message:
+          "\(context.label(of: shape.node)) has union id \"\(shape.item.unionID ?? "")\" but no container "
           + "above it: only containers draw unions, so the id has no effect",
         fix: "put the union's members in one container, or remove the union id",
         outlines: [shape.outline(scale: context.scale)])

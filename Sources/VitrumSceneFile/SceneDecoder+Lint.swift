@@ -48,7 +48,8 @@ extension SceneDecoder {
     guard let first = bytes.first, bytes.count <= 64, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
     else { return false }
     return bytes.allSatisfy { byte in
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         || byte == UInt8(ascii: "-")
     }
   }

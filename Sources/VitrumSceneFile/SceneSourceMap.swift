@@ -82,7 +82,8 @@ public struct SceneSourceMap {
           elements.count == group.children.count
         else { break }
         for (index, element) in elements.enumerated() {
-          try map(element, path: memberPath.appending(index: index), to: group.children[index], into: &sources)
+          try map(
+            element, path: memberPath.appending(index: index), to: group.children[index], into: &sources)
         }
       case "mask":
         guard let mask = (node as? GroupNode)?.mask else { break }
@@ -91,6 +92,7 @@ public struct SceneSourceMap {
         break
       }
     }
-    sources[node] = NodeSource(path: path, location: value.location, fieldLocations: fields, allowances: allowances)
+    sources[node] = NodeSource(
+      path: path, location: value.location, fieldLocations: fields, allowances: allowances)
   }
 }

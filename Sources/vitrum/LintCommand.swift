@@ -33,7 +33,8 @@ enum LintCommand {
 
       """
     for rule in LintRules.descriptors {
-      text += "  " + rule.id.padding(toLength: 26, withPad: " ", startingAt: 0) + "\(rule.severity.rawValue): "
+      text +=
+        "  " + rule.id.padding(toLength: 26, withPad: " ", startingAt: 0) + "\(rule.severity.rawValue): "
         + rule.summary + "\n"
     }
     return text
@@ -43,7 +44,9 @@ enum LintCommand {
     let (rest, repeated) = try repeatedOptions(raw, names: ["--time", "--deny", "--allow"])
     let args = try Arguments(
       rest, command: "lint", valueOptions: ["--annotate", "--scale", "--threads"], flagOptions: ["--json"])
-    guard !args.positional.isEmpty else { throw .usage("lint: missing the scene file (see `vitrum help lint`)") }
+    guard !args.positional.isEmpty else {
+      throw .usage("lint: missing the scene file (see `vitrum help lint`)")
+    }
     var configuration = LintConfiguration()
     configuration.times = try times(repeated["--time"] ?? [])
     try severities(deny: repeated["--deny"] ?? [], allow: repeated["--allow"] ?? [], into: &configuration)
@@ -82,7 +85,8 @@ enum LintCommand {
     }
     if json {
       do {
-        Console.out(String(decoding: try LintReport.json(reports, notLinted: invalid + failed), as: UTF8.self))
+        Console.out(
+          String(decoding: try LintReport.json(reports, notLinted: invalid + failed), as: UTF8.self))
       } catch {
         throw .failure("lint: cannot write JSON: \(error)")
       }
@@ -122,7 +126,9 @@ enum LintCommand {
         index += 1
       }
       let parts = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      guard !parts.contains(where: \.isEmpty) else { throw .usage("lint: \(name) needs a value, got \"\(value)\"") }
+      guard !parts.contains(where: \.isEmpty) else {
+        throw .usage("lint: \(name) needs a value, got \"\(value)\"")
+      }
       values[name, default: []] += parts
     }
     return (rest, values)

@@ -27,7 +27,9 @@ enum Main {
     Command(
       name: "info", summary: "validate and describe a scene file", help: InfoCommand.help,
       run: InfoCommand.run),
-    Command(name: "lint", summary: "check scenes against the glass design rules", help: LintCommand.help, run: LintCommand.run),
+    Command(
+      name: "lint", summary: "check scenes against the glass design rules", help: LintCommand.help,
+      run: LintCommand.run),
   ]
 
   static var overview: String {

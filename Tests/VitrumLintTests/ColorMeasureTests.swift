@@ -46,6 +46,7 @@ import Testing
 
   @Test func lightnessIsContinuousAtItsBreak() {
     let epsilon = 216.0 / 24389
-    #expect(abs(ColorMeasure.lightness(epsilon * (1 - 1e-9)) - ColorMeasure.lightness(epsilon * (1 + 1e-9))) < 1e-6)
+    #expect(
+      abs(ColorMeasure.lightness(epsilon * (1 - 1e-9)) - ColorMeasure.lightness(epsilon * (1 + 1e-9))) < 1e-6)
   }
 }

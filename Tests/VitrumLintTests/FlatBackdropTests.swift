@@ -7,7 +7,8 @@ import VitrumScene
   /// Over a flat fill every band pixel has one lightness: the spread is 0, and the band is the larger of
   /// the bezel (7 pt) and the displacement (19 pt).
   @Test func flatFillSpreadsNothing() throws {
-    let finding = try #require(try Fixtures.lint("flat-backdrop-fires.json", [FlatBackdropRule()]).findings.first)
+    let finding = try #require(
+      try Fixtures.lint("flat-backdrop-fires.json", [FlatBackdropRule()]).findings.first)
     #expect(finding.measurements["lightness_sd"] == 0)
     #expect(finding.measurements["band_pt"] == 19)
     // #336699: L = 0.2126 · 0.0331 + 0.7152 · 0.1329 + 0.0722 · 0.3185 = 0.1251, L* = 42.0.

@@ -47,7 +47,8 @@ import VitrumScene
   @Test func clusterSizeAndDistance() throws {
     let pair = try Fixtures.subject("outside-container-fires.json")
     pair.scene.node(withID: "c")!.isHidden = true
-    #expect(try Linter(configuration: LintConfiguration(rules: [GlassOutsideContainerRule()])).lint(pair).isClean)
+    #expect(
+      try Linter(configuration: LintConfiguration(rules: [GlassOutsideContainerRule()])).lint(pair).isClean)
     let strict = LintConfiguration(rules: [GlassOutsideContainerRule(nearDistance: 29)])
     #expect(try Linter(configuration: strict).lint(Fixtures.subject("outside-container-fires.json")).isClean)
     let pairs = LintConfiguration(rules: [GlassOutsideContainerRule(minimumCount: 2)])
@@ -65,19 +66,22 @@ import VitrumScene
     #expect(finding.location.path == "root.children[1].spacing")
     let apart = try Fixtures.subject("merges-apart-fires.json")
     apart.scene.node(withID: "stop")!.transform = .translation(7, 0)
-    #expect(try Linter(configuration: LintConfiguration(rules: [ContainerMergesApartRule()])).lint(apart).isClean)
+    #expect(
+      try Linter(configuration: LintConfiguration(rules: [ContainerMergesApartRule()])).lint(apart).isClean)
   }
 
   /// Different variants and different unions are also signs of shapes meant apart.
   @Test func variantsAndUnionsDiffer() throws {
     let variant = try Fixtures.subject("merges-apart-near-miss.json")
     (variant.scene.node(withID: "stop") as! ShapeNode).glass = .clear
-    let first = try Linter(configuration: LintConfiguration(rules: [ContainerMergesApartRule()])).lint(variant)
+    let first = try Linter(configuration: LintConfiguration(rules: [ContainerMergesApartRule()])).lint(
+      variant)
     #expect(first.findings.first?.message.contains("regular and clear glass") == true)
     let unions = try Fixtures.subject("merges-apart-near-miss.json")
     (unions.scene.node(withID: "play") as! ShapeNode).unionID = "left"
     (unions.scene.node(withID: "stop") as! ShapeNode).unionID = "right"
-    let second = try Linter(configuration: LintConfiguration(rules: [ContainerMergesApartRule()])).lint(unions)
+    let second = try Linter(configuration: LintConfiguration(rules: [ContainerMergesApartRule()])).lint(
+      unions)
     #expect(second.findings.first?.message.contains("unions \"left\" and \"right\"") == true)
   }
 }

@@ -77,7 +77,8 @@ import VitrumScene
   /// text at 20 pt is body text and fails.
   @Test func largeTextNeedsThreeToOne() throws {
     let near = try Fixtures.subject("legibility-near-miss.json")
-    #expect(try Linter(configuration: LintConfiguration(rules: [LegibilityRule()])).lint(near).findings.isEmpty)
+    #expect(
+      try Linter(configuration: LintConfiguration(rules: [LegibilityRule()])).lint(near).findings.isEmpty)
     let label = try #require(near.scene.node(withID: "label") as? TextNode)
     label.font.size = 20
     let report = try Linter(configuration: LintConfiguration(rules: [LegibilityRule()])).lint(near)
@@ -92,17 +93,20 @@ import VitrumScene
     let near = try Fixtures.subject("legibility-near-miss.json")
     let label = try #require(near.scene.node(withID: "label") as? TextNode)
     label.font = Font(size: 20, weight: .bold)
-    #expect(try Linter(configuration: LintConfiguration(rules: [LegibilityRule()])).lint(near).findings.isEmpty)
+    #expect(
+      try Linter(configuration: LintConfiguration(rules: [LegibilityRule()])).lint(near).findings.isEmpty)
   }
 
   /// Text hidden from accessibility (a decorative copy) and text beside the glass are not checked.
   @Test func onlyReadableTextOnGlassIsChecked() throws {
     let hidden = try Fixtures.subject("legibility-known.json")
     hidden.scene.node(withID: "label")!.isAccessibilityHidden = true
-    #expect(try Linter(configuration: LintConfiguration(rules: [LegibilityRule()])).lint(hidden).findings.isEmpty)
+    #expect(
+      try Linter(configuration: LintConfiguration(rules: [LegibilityRule()])).lint(hidden).findings.isEmpty)
     let beside = try Fixtures.subject("legibility-known.json")
     beside.scene.node(withID: "panel")!.transform = .translation(0, 200)
-    #expect(try Linter(configuration: LintConfiguration(rules: [LegibilityRule()])).lint(beside).findings.isEmpty)
+    #expect(
+      try Linter(configuration: LintConfiguration(rules: [LegibilityRule()])).lint(beside).findings.isEmpty)
   }
 
   /// Lint leaves the scene's paint as it found it (it marks nodes for a moment to find their pixels).

@@ -5,8 +5,10 @@ import VitrumSceneFile
 
 /// The lint test scenes (`Scenes/` beside this file) and ways to lint them.
 enum Fixtures {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes")
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Scenes")
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   /// A test scene by file name, with its source map.

@@ -32,7 +32,9 @@ import VitrumScene
     #" "lint": {"allow": [{"rule": "\#(rule)", "reason": "\#(reason)"}]},"#
   }
 
-  static func lint(_ json: String, _ configuration: LintConfiguration = LintConfiguration(rules: [GlassOnGlassRule()]))
+  static func lint(
+    _ json: String, _ configuration: LintConfiguration = LintConfiguration(rules: [GlassOnGlassRule()])
+  )
     throws -> LintReport
   {
     try Linter(configuration: configuration).lint(Fixtures.subject(json: json, file: "stack.json"))
@@ -43,7 +45,9 @@ import VitrumScene
   @Test func findingIsLocatedAtTheField() throws {
     let report = try Self.lint(Self.stacked())
     let finding = try #require(report.findings.first)
-    #expect(finding.location == LintLocation(file: "stack.json", line: 11, column: 76, path: "root.children[1].children[1].glass"))
+    #expect(
+      finding.location
+        == LintLocation(file: "stack.json", line: 11, column: 76, path: "root.children[1].children[1].glass"))
     #expect(finding.index == 1)
     #expect(finding.severity == .error)
     #expect(report.errorCount == 1 && report.warningCount == 0)
@@ -53,7 +57,9 @@ import VitrumScene
     let text = try Self.lint(Self.stacked()).diagnostics()
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.count == 3)
-    #expect(lines[0].hasPrefix("stack.json:11:76: error[glass-on-glass]: `button` is glass drawn over glass `panel` ("))
+    #expect(
+      lines[0].hasPrefix(
+        "stack.json:11:76: error[glass-on-glass]: `button` is glass drawn over glass `panel` ("))
     #expect(lines[1] == "  #1 at root.children[1].children[1].glass (nodes button, panel)")
     #expect(lines[2].hasPrefix("  help: move them apart"))
   }
@@ -79,7 +85,8 @@ import VitrumScene
   /// is reported as covering nothing. Findings come in file order.
   @Test func allowanceElsewhereDoesNotCover() throws {
     let json = Self.stacked().replacingOccurrences(
-      of: #""id": "panel","#, with: #""id": "panel", "lint": {"allow": [{"rule": "glass-on-glass", "reason": "x"}]},"#)
+      of: #""id": "panel","#,
+      with: #""id": "panel", "lint": {"allow": [{"rule": "glass-on-glass", "reason": "x"}]},"#)
     let report = try Self.lint(json)
     #expect(report.findings.map(\.rule) == ["unused-lint-allowance", "glass-on-glass"])
     #expect(report.findings[0].location.path == "root.children[1].children[0].lint.allow[0]")
@@ -111,7 +118,9 @@ import VitrumScene
     let denied = try Self.lint(json, LintConfiguration(rules: rules, denyWarnings: true))
     #expect(denied.findings.map(\.severity) == [.error, .error])
     let relaxed = try Self.lint(
-      json, LintConfiguration(rules: rules, severities: ["glass-on-glass": .warning, "union-outside-container": .allow]))
+      json,
+      LintConfiguration(
+        rules: rules, severities: ["glass-on-glass": .warning, "union-outside-container": .allow]))
     #expect(relaxed.findings.map(\.severity) == [.warning])
     #expect(relaxed.findings.map(\.rule) == ["glass-on-glass"])
   }
@@ -158,7 +167,8 @@ import VitrumScene
   }
 
   @Test func jsonCarriesEveryField() throws {
-    let report = try Self.lint(Self.stacked(group: Self.allow("union-outside-container", "kept")),
+    let report = try Self.lint(
+      Self.stacked(group: Self.allow("union-outside-container", "kept")),
       LintConfiguration(rules: [GlassOnGlassRule(), UnionOutsideContainerRule()]))
     let data = try LintReport.json([report])
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -168,7 +178,10 @@ import VitrumScene
     let findings = try #require(reports.first?["findings"] as? [[String: Any]])
     #expect(
       Set(findings[0].keys)
-        == ["index", "rule", "severity", "message", "fix", "nodes", "file", "line", "column", "path", "measurements", "times"])
+        == [
+          "index", "rule", "severity", "message", "fix", "nodes", "file", "line", "column", "path",
+          "measurements", "times",
+        ])
     #expect(findings.map { $0["rule"] as? String } == ["unused-lint-allowance", "glass-on-glass"])
     #expect(findings[1]["nodes"] as? [String] == ["button", "panel"])
     #expect(findings[1]["path"] as? String == "root.children[1].children[1].glass")

@@ -33,7 +33,10 @@ import VitrumLint
     // The same circles, both green.
     ("merges-apart-near-miss.json", "container-merges-apart", []),
     // "pair" and its misspelling "piar": two unions of one member each.
-    ("union-single-fires.json", "union-single-member", ["union-single-member:a,bar", "union-single-member:b,bar"]),
+    (
+      "union-single-fires.json", "union-single-member",
+      ["union-single-member:a,bar", "union-single-member:b,bar"]
+    ),
     ("union-single-near-miss.json", "union-single-member", []),
     // A union in a plain group.
     (

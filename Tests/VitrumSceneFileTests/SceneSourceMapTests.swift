@@ -79,14 +79,19 @@ struct SceneSourceMapTests {
   /// Malformed allowances are refused with a location, like any other field.
   @Test(arguments: [
     (#"{"allow": [{"rule": "Glass On Glass", "reason": "r"}]}"#, "lint.allow[0].rule", "expected a rule id"),
-    (#"{"allow": [{"rule": "glass-on-glass", "reason": "  "}]}"#, "lint.allow[0].reason", "a reason must say why"),
+    (
+      #"{"allow": [{"rule": "glass-on-glass", "reason": "  "}]}"#, "lint.allow[0].reason",
+      "a reason must say why"
+    ),
     (#"{"allow": [{"rule": "glass-on-glass"}]}"#, "lint.allow[0]", "missing required field \"reason\""),
     (#"{"allow": [{"rule": "a", "reason": "b", "why": "c"}]}"#, "lint.allow[0]", "unknown field \"why\""),
     (#"{"alow": []}"#, "lint", "unknown field \"alow\" (did you mean \"allow\"?)"),
     (#"{"allow": {}}"#, "lint.allow", "expected an array"),
   ])
   func malformedAllowanceIsRefused(lint: String, path: String, message: String) throws {
-    let text = #"{"format": "vitrum-scene/1", "lint": "# + lint + #", "canvas": {"width": 10, "height": 10}, "root": {}}"#
+    let text =
+      #"{"format": "vitrum-scene/1", "lint": "# + lint
+      + #", "canvas": {"width": 10, "height": 10}, "root": {}}"#
     #expect {
       _ = try SceneFile.decode(Data(text.utf8), baseDirectory: "/")
     } throws: { error in
@@ -97,7 +102,8 @@ struct SceneSourceMapTests {
 
   @Test func tooManyAllowancesAreRefused() throws {
     let entries = Array(repeating: #"{"rule": "a", "reason": "b"}"#, count: 65).joined(separator: ",")
-    let text = #"{"format": "vitrum-scene/1", "canvas": {"width": 10, "height": 10}, "root": {"lint": {"allow": ["#
+    let text =
+      #"{"format": "vitrum-scene/1", "canvas": {"width": 10, "height": 10}, "root": {"lint": {"allow": ["#
       + entries + "]}}}"
     #expect(throws: SceneFileError.self) { _ = try SceneFile.decode(Data(text.utf8), baseDirectory: "/") }
   }
@@ -107,8 +113,11 @@ struct SceneSourceMapTests {
     let broken = #"{"format": "vitrum-scene/1", "canvas": {"width": -1, "height": 10}, "root": {}}"#
     var plain: SceneFileError?
     var mapped: SceneFileError?
-    do { _ = try SceneFile.decode(Data(broken.utf8), baseDirectory: "/", file: "b.json") } catch { plain = error }
-    do { _ = try SceneFile.decodeWithSourceMap(Data(broken.utf8), baseDirectory: "/", file: "b.json") } catch {
+    do { _ = try SceneFile.decode(Data(broken.utf8), baseDirectory: "/", file: "b.json") } catch {
+      plain = error
+    }
+    do { _ = try SceneFile.decodeWithSourceMap(Data(broken.utf8), baseDirectory: "/", file: "b.json") } catch
+    {
       mapped = error
     }
     #expect(plain != nil && plain == mapped)

@@ -25,7 +25,9 @@ import VitrumRender
     let result = try Self.run([Self.fixtures + "glass-on-glass-fires.json"])
     #expect(result.status == 1)
     let lines = result.stderr.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix(Self.fixtures + "glass-on-glass-fires.json:42:9: error[glass-on-glass]: ") == true)
+    #expect(
+      lines.first?.hasPrefix(Self.fixtures + "glass-on-glass-fires.json:42:9: error[glass-on-glass]: ")
+        == true)
     #expect(lines.last == "lint: 1 scene, 1 error, 0 warnings, 0 allowed by the scene")
     #expect(result.stdout.isEmpty)
   }
@@ -33,7 +35,8 @@ import VitrumRender
   /// Warnings exit 0 unless denied; an allowed rule reports nothing.
   @Test(arguments: [
     ([], 0, true), (["--deny", "warnings"], 1, true), (["--deny", "glass-outside-container"], 1, true),
-    (["--deny=glass-on-glass,glass-outside-container"], 1, true), (["--allow", "glass-outside-container"], 0, false),
+    (["--deny=glass-on-glass,glass-outside-container"], 1, true),
+    (["--allow", "glass-outside-container"], 0, false),
   ])
   func severitiesFromTheCommandLine(options: [String], status: Int32, reported: Bool) throws {
     let result = try Self.run(options + [Self.fixtures + "outside-container-fires.json"])
@@ -60,14 +63,18 @@ import VitrumRender
     #expect(result.status == 65)
     #expect(result.stderr.contains("broken.json:1:58: lint.allow[0].rule: expected a rule id"))
     #expect(result.stderr.contains("error[glass-on-glass]"))
-    #expect(result.stderr.hasSuffix("lint: 1 scene, 1 error, 0 warnings, 0 allowed by the scene, 1 not linted\n"))
+    #expect(
+      result.stderr.hasSuffix("lint: 1 scene, 1 error, 0 warnings, 0 allowed by the scene, 1 not linted\n"))
     let missing = try Self.run(["/no/such/scene.json"])
     #expect(missing.status == 1 && missing.stderr.contains("file not found"))
   }
 
   @Test(arguments: [
     ([], "missing the scene file"),
-    (["--deny", "glass-on-glas", "x.json"], "--deny names no rule \"glass-on-glas\" (did you mean \"glass-on-glass\"?)"),
+    (
+      ["--deny", "glass-on-glas", "x.json"],
+      "--deny names no rule \"glass-on-glas\" (did you mean \"glass-on-glass\"?)"
+    ),
     (["--allow", "legibility", "--deny", "legibility", "x.json"], "legibility is both denied and allowed"),
     (["--allow", "warnings", "x.json"], "--allow names no rule \"warnings\""),
     (["--annotate", "a.png", "a.json", "b.json"], "--annotate draws one scene"),
@@ -90,9 +97,13 @@ import VitrumRender
     ])
     #expect(result.status == 1)
     #expect(result.stderr == "lint: 2 scenes, 1 error, 1 warning, 1 allowed by the scenes\n")
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let reports = try #require(object["reports"] as? [[String: Any]])
-    #expect(reports.map { $0["file"] as? String } == [Self.fixtures + "legibility-known.json", "Scenes/mirror.json"])
+    #expect(
+      reports.map { $0["file"] as? String } == [
+        Self.fixtures + "legibility-known.json", "Scenes/mirror.json",
+      ])
     #expect(reports[0]["times"] as? [Double] == [0, 1, 2])
     let findings = try #require(reports[0]["findings"] as? [[String: Any]])
     #expect(findings.map { $0["rule"] as? String } == ["glass-over-flat-backdrop", "legibility"])
@@ -105,7 +116,9 @@ import VitrumRender
     let folder = try CommandLineTests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let output = folder.appendingPathComponent("lint.png").path
-    let result = try Self.run(["--annotate", output, "--scale", "1", Self.fixtures + "union-single-fires.json"])
+    let result = try Self.run([
+      "--annotate", output, "--scale", "1", Self.fixtures + "union-single-fires.json",
+    ])
     #expect(result.status == 0)
     let image = try ImageSurface.loadPNG(path: output)
     #expect(image.width == 240 && image.height == 160)
@@ -116,7 +129,8 @@ import VitrumRender
     let result = try CommandLineTests.run(["help", "lint"])
     #expect(result.status == 0)
     for rule in [
-      "glass-in-content-layer", "glass-on-glass", "glass-over-flat-backdrop", "legibility", "glass-outside-container",
+      "glass-in-content-layer", "glass-on-glass", "glass-over-flat-backdrop", "legibility",
+      "glass-outside-container",
       "container-merges-apart", "union-single-member", "union-outside-container", "union-mismatch",
       "unknown-lint-rule", "unused-lint-allowance",
     ] {
