@@ -10,6 +10,9 @@ public struct LintIssue {
   /// The node's field the problem lies in (`"glass"`, `"spacing"`): the location points at that key when
   /// the node writes it.
   public var field: String?
+  /// Where the problem is written when that is not the node itself (a declaration the node is the target
+  /// of): the finding is located there, while allowances are still looked up from `node`.
+  public var place: LintPlace?
   /// Other nodes involved, in the order the message names them.
   public var relatedNodes: [Node]
   /// One line saying what is wrong and why it matters.
@@ -22,11 +25,12 @@ public struct LintIssue {
   public var outlines: [Path]
 
   public init(
-    node: Node?, field: String? = nil, relatedNodes: [Node] = [], message: String, fix: String,
-    measurements: [String: Double] = [:], outlines: [Path] = []
+    node: Node?, field: String? = nil, place: LintPlace? = nil, relatedNodes: [Node] = [], message: String,
+    fix: String, measurements: [String: Double] = [:], outlines: [Path] = []
   ) {
     self.node = node
     self.field = field
+    self.place = place
     self.relatedNodes = relatedNodes
     self.message = message
     self.fix = fix

@@ -15,7 +15,8 @@ extension Linter {
       let finding = LintFinding(
         index: 0, rule: draft.rule.id, severity: severity, message: issue.message, fix: issue.fix,
         nodeIDs: ([issue.node].compactMap { $0 } + issue.relatedNodes).map(\.id),
-        location: Self.location(of: issue.node, field: issue.field, in: subject),
+        location: issue.place.map { Self.location(of: $0, file: subject.file) }
+          ?? Self.location(of: issue.node, field: issue.field, in: subject),
         measurements: issue.measurements, outlines: issue.outlines, times: draft.times)
       if let allowance = Self.allowance(of: draft.rule.id, at: issue.node, in: subject.sourceMap) {
         used.insert(allowance.path)
@@ -47,6 +48,11 @@ extension Linter {
     if let field, source.fieldLocations[field] != nil { path = path.appending(key: field) }
     return LintLocation(
       file: subject.file, line: location.line, column: location.column, path: path.description)
+  }
+
+  static func location(of place: LintPlace, file: String?) -> LintLocation {
+    LintLocation(
+      file: file, line: place.location.line, column: place.location.column, path: place.path.description)
   }
 
   static func location(of allowance: LintAllowance, file: String?) -> LintLocation {
