@@ -103,7 +103,7 @@ public struct LegibilityRule: LintRule {
             "\(what) \(context.label(of: entry.ink.node)) on glass \(context.label(of: entry.glass.node)) "
             + "has contrast \(Format.ratio(worst.ratio)) under \(worst.variant.name) around "
             + "\(Format.point(x: worst.place.x, y: worst.place.y)), below the \(Format.ratio(required)) \(kind) "
-            + "need (best \(Format.ratio(best.ratio)) under \(best.variant.name))",
+            + "needs (best \(Format.ratio(best.ratio)) under \(best.variant.name))",
           fix: "choose a colour that stands apart from the glass in every setting"
             + (what == "text" && required > largeTextRatio
               ? ", make the text large (3:1 suffices for large text)" : "")

@@ -9,6 +9,7 @@ public protocol LintRule: Sendable {
   var descriptor: LintRuleDescriptor { get }
 
   /// The problems the rule finds in the scene as the context presents it (at one time for a frame rule,
-  /// once for a document rule).
+  /// once for a document rule). Issues about the same nodes at different times are one finding seen at
+  /// several times, so a rule reports at most one issue per node list at one time.
   func check(_ context: LintContext) throws(LintError) -> [LintIssue]
 }
