@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "VitrumRender", targets: ["VitrumRender"]),
     .library(name: "VitrumSceneFile", targets: ["VitrumSceneFile"]),
     .library(name: "VitrumLab", targets: ["VitrumLab"]),
+    .library(name: "VitrumLint", targets: ["VitrumLint"]),
     .executable(name: "vitrum", targets: ["vitrum"]),
   ],
   targets: [
@@ -32,11 +33,15 @@ let package = Package(
       name: "VitrumLab",
       dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "VitrumRender", "VitrumSceneFile", "CCairo"]
     ),
+    .target(
+      name: "VitrumLint",
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "VitrumRender", "VitrumSceneFile", "CCairo"]
+    ),
     .executableTarget(
       name: "vitrum",
       dependencies: [
         "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
-        "VitrumLab",
+        "VitrumLab", "VitrumLint",
       ]
     ),
     .testTarget(name: "VitrumGeometryTests", dependencies: ["VitrumGeometry"]),
@@ -55,6 +60,11 @@ let package = Package(
       exclude: ["Broken"]
     ),
     .testTarget(name: "VitrumLabTests", dependencies: ["VitrumLab"]),
+    .testTarget(
+      name: "VitrumLintTests",
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "VitrumLint"],
+      exclude: ["Scenes"]
+    ),
     .testTarget(name: "vitrumTests", dependencies: ["vitrum", "VitrumRender"]),
   ]
 )

@@ -91,7 +91,7 @@ public enum DisplayCommand: Hashable, Sendable {
   case popLayer
 
   /// The node a content command draws for (nil for the background and for other commands).
-  var node: NodeID? {
+  public var node: NodeID? {
     switch self {
     case .fill(_, _, _, _, _, let node), .stroke(_, _, _, _, let node), .image(_, _, _, _, let node): node
     default: nil

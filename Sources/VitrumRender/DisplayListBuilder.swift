@@ -101,7 +101,8 @@ public struct DisplayListBuilder {
     case .shape, .text:
       emitPainted(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
     case .image(let path, let frame):
-      state.commands.append(.image(path: path, frame: frame, transform: toDevice, alpha: alpha, node: node.id))
+      state.commands.append(
+        .image(path: path, frame: frame, transform: toDevice, alpha: alpha, node: node.id))
     case .empty:
       break
     }

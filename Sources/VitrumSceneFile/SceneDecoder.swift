@@ -53,6 +53,7 @@ struct SceneDecoder {
     let rootNode = try top.required("root")
     let root = try group(rootNode.object(), id: nil, depth: 1, isRoot: true)
     let timelineNode = version >= 2 ? top.optional("timeline") : nil
+    if let lint = top.optional("lint") { _ = try Self.lintAllowances(lint) }
     try top.finish()
     let scene = Scene(
       size: Size(width, height), background: background, environment: environment ?? Environment(), root: root
@@ -128,6 +129,7 @@ struct SceneDecoder {
     if let o = object.optional("opacity") { node.opacity = try o.double(in: 0...1) }
     if let h = object.optional("hidden") { node.isHidden = try h.bool() }
     if let a = object.optional("accessibilityHidden") { node.isAccessibilityHidden = try a.bool() }
+    if let lint = object.optional("lint") { _ = try Self.lintAllowances(lint) }
   }
 
   /// The largest container spacing: 1,000 pt melts shapes a whole screen apart, beyond any design.

@@ -22,7 +22,8 @@ enum Main {
       name: "ab", summary: "compare container and per-node rendering: time and pixels", help: ABCommand.help,
       run: ABCommand.run),
     Command(
-      name: "generate", summary: "write a benchmark scene (cards)", help: GenerateCommand.help,
+      name: "generate", summary: "write a scene: benchmark cards, a random structure, a limit's worst case",
+      help: GenerateCommand.help,
       run: GenerateCommand.run),
     Command(
       name: "info", summary: "validate and describe a scene file", help: InfoCommand.help,
@@ -30,6 +31,9 @@ enum Main {
     Command(
       name: "eval", summary: "print a scene's presented tree at an instant", help: EvalCommand.help,
       run: EvalCommand.run),
+    Command(
+      name: "lint", summary: "check scenes against the glass design rules", help: LintCommand.help,
+      run: LintCommand.run),
   ]
 
   static var overview: String {

@@ -195,7 +195,8 @@ struct BrokenSceneTests {
     // A timeline in a version-1 file is unknown there: version 1 files are read as they always were.
     Case(
       "timeline-in-version-1.json", .unknownField, 9, 3, "",
-      #"unknown field "timeline"; expected one of: format, canvas, environment, root"#, schema: .refuses),
+      #"unknown field "timeline"; expected one of: format, canvas, environment, root, lint"#, schema: .refuses
+    ),
 
     // 70 masks nested in masks: one JSON level each, so the scene's depth limit is what stops them.
     Case(

@@ -22,6 +22,7 @@ struct SchemaTests {
   static let kitchenSink = #"""
     {
       "format": "vitrum-scene/1",
+      "lint": {"allow": [{"rule": "glass-on-glass", "reason": "the sink stacks every kind of glass"}]},
       "canvas": {
         "width": 400, "height": 300, "scale": 2,
         "background": {"radial": {"center": [200, 150], "radius": 300, "stops": [[0, "#FFF"], [0.5, "#8080FF80"], [1, "#000A"]]}}
@@ -89,6 +90,7 @@ struct SchemaTests {
           {"type": "group", "clip": {"type": "path", "d": "M0 0 L1 0 L0 1 Z", "fillRule": "nonzero"}},
           {
             "type": "container", "id": "k", "spacing": 8, "layer": "functional", "layoutDirection": "leftToRight",
+            "lint": {"allow": [{"rule": "union-single-member", "reason": "one"}, {"rule": "x2", "reason": "two"}]},
             "transform": {"matrix": [1, 0, 0.25, 1, 0, 0], "rotate": -15}, "anchor": [100, 200], "opacity": 1, "hidden": false, "accessibilityHidden": false,
             "clip": {"type": "rect", "frame": [0, 0, 400, 300]},
             "mask": {"type": "rect", "frame": [0, 0, 400, 300], "fill": "#000"},

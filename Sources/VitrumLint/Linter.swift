@@ -1,0 +1,68 @@
+import VitrumScene
+import VitrumSceneFile
+
+/// Runs lint rules over a scene: at each requested time it puts the scene there, hands every frame rule
+/// a `LintContext` (document rules get the first), merges what the rules find across times, rates each
+/// finding, and sets aside those the scene allows with a reason.
+///
+/// The engine knows no rule by name: rules are values of `LintRule`, and the allowance checks are its only
+/// findings of its own.
+public struct Linter {
+  public var configuration: LintConfiguration
+
+  public init(configuration: LintConfiguration = LintConfiguration()) {
+    self.configuration = configuration
+  }
+
+  /// One rule's issue with the times it was found at.
+  struct Draft {
+    var rule: LintRuleDescriptor
+    var issue: LintIssue
+    var times: [Double]
+  }
+
+  /// What makes two issues found at different times the same finding: the rule and the nodes involved.
+  struct DraftKey: Hashable {
+    var rule: String
+    var nodes: [ObjectIdentifier]
+  }
+
+  /// Lints a scene.
+  public func lint(_ subject: LintSubject) throws(LintError) -> LintReport {
+    let scale = configuration.scale ?? subject.suggestedScale ?? 2
+    var times: [Double] = []
+    for t in configuration.times.isEmpty ? [0] : configuration.times where !times.contains(t) {
+      times.append(t)
+    }
+    let active = configuration.rules.filter { configuration.severity(of: $0.descriptor) != .allow }
+    var drafts: [Draft] = []
+    var index: [DraftKey: Int] = [:]
+    func collect(_ rule: any LintRule, _ context: LintContext, at found: [Double]) throws(LintError) {
+      for issue in try rule.check(context) {
+        let nodes = ([issue.node].compactMap { $0 } + issue.relatedNodes).map(ObjectIdentifier.init)
+        let key = DraftKey(rule: rule.descriptor.id, nodes: nodes)
+        if let existing = index[key] {
+          for t in found where !drafts[existing].times.contains(t) { drafts[existing].times.append(t) }
+        } else {
+          index[key] = drafts.count
+          drafts.append(Draft(rule: rule.descriptor, issue: issue, times: found))
+        }
+      }
+    }
+    if let present = subject.present {
+      for (n, time) in times.enumerated() {
+        try present(time)
+        let context = LintContext(subject: subject, time: time, scale: scale, threads: configuration.threads)
+        for rule in active where rule.descriptor.scope == .frame || n == 0 {
+          try collect(rule, context, at: rule.descriptor.scope == .frame ? [time] : times)
+        }
+      }
+    } else {
+      // A scene that does not change with time looks the same at every requested time: examine it once.
+      let context = LintContext(
+        subject: subject, time: times[0], scale: scale, threads: configuration.threads)
+      for rule in active { try collect(rule, context, at: times) }
+    }
+    return report(drafts, subject: subject, scale: scale, times: times)
+  }
+}
