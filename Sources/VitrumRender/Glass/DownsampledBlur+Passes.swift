@@ -58,7 +58,8 @@ extension DownsampledBlur {
 
   /// (B, G, R, A) in 0…255 → premultiplied ARGB32, rounded to nearest. Adding 2²³ leaves the rounded
   /// integer in the float's low mantissa bits: two instructions per pixel, where the standard library's
-  /// generic float-to-integer conversion cost 70 (it was 15 % of the blur's time). Blurred values are
+  /// `SIMD4<Int32>(_:rounding:)` went through a generic per-lane path (with it and its integer-to-float
+  /// counterpart, the 1080p blur at σ 10 took 30 ms; with these two, 8.9 ms). Blurred values are
   /// weighted means of 0…255 with non-negative weights, so they stay within rounding of that range and no
   /// clamp is needed; every colour stays at or below its alpha (the same weights on both, and rounding is
   /// monotonic).
