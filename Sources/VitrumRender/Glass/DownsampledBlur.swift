@@ -27,6 +27,20 @@
 ///
 /// Work depends on the pixel count alone, never on σ, and the result at a pixel depends only on the
 /// pixels within `reach` of it — not on where the capture ends (see `quantum`).
+///
+/// A compositor uses it as:
+///
+///     let plan = DownsampledBlur(region: capture, sigma: blur, bounds: canvas)
+///     let coarse = buffers.acquire(plan.pixelCount)
+///     let scratch = buffers.acquire(plan.scratchCount)
+///     content.withPixels { pixels, rowPixels in
+///       plan.run(from: pixels, rowPixels: rowPixels, scratch: scratch.baseAddress!,
+///                into: coarse.baseAddress!, threads: threads)
+///     }
+///     let backdrop = DownsampledBackdrop(plan, pixels: coarse.baseAddress!)  // a BackdropSampler
+///
+/// with `capture` reaching `DownsampledBlur.reach(sigma:)` beyond every pixel the shader samples; the
+/// scratch can go back to the pool as soon as `run` returns, the coarse buffer once shading is done.
 struct DownsampledBlur: Sendable {
   /// The reductions tried, finest first. 1/16 is the coarsest: beyond it the grid of a small glass shape
   /// would hold too few pixels for its refraction to read.
