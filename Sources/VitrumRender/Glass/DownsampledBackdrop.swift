@@ -1,0 +1,80 @@
+/// A blurred capture on a coarse grid (`DownsampledBlur`), sampled at device coordinates.
+///
+/// Coarse pixel (i, j) is the block of device pixels starting at (i·factor, j·factor), so its centre is at
+/// device ((i + 0.5)·factor, (j + 0.5)·factor): a device point p reads the grid at p / factor − 0.5. The
+/// bilinear filter is the upsampling; no full-resolution image is ever made.
+struct DownsampledBackdrop: BackdropSampler, @unchecked Sendable {
+  // @unchecked: read-only while shaders run; the buffer is owned by the compositor's pool.
+  /// The coarse grid, row by row, premultiplied ARGB32.
+  let pixels: UnsafeMutablePointer<UInt32>
+  /// The grid's top-left coarse pixel, in coarse coordinates (device / factor).
+  let originX: Int
+  let originY: Int
+  let width: Int
+  let height: Int
+  /// 1 / factor (exact: factors are powers of two).
+  let inverseFactor: Float
+
+  /// The sampler of `blur`'s output `pixels`.
+  init(_ blur: DownsampledBlur, pixels: UnsafeMutablePointer<UInt32>) {
+    self.pixels = pixels
+    originX = blur.grid.x
+    originY = blur.grid.y
+    width = blur.grid.width
+    height = blur.grid.height
+    inverseFactor = 1 / Float(blur.factor)
+  }
+
+  /// (B, G, R, A) as stored, in 0…255.
+  @inline(__always) static func texel(_ p: UInt32) -> SIMD4<Float> {
+    DownsampledBlur.float(DownsampledBlur.channels(p))
+  }
+
+  /// Bilinear sample at a device-space point (pixel centres at +0.5), clamped into the grid; premultiplied
+  /// RGBA in 0…1.
+  @inline(__always) func sample(_ x: Float, _ y: Float) -> SIMD4<Float> {
+    // Clamp in float first (a NaN fails both comparisons and lands on 0), then split into cell and
+    // fraction; coordinates are non-negative so truncation is floor.
+    var fx = x * inverseFactor - 0.5 - Float(originX)
+    var fy = y * inverseFactor - 0.5 - Float(originY)
+    fx = fx >= 0 ? min(fx, Float(width - 1)) : 0
+    fy = fy >= 0 ? min(fy, Float(height - 1)) : 0
+    let x0 = Int(fx)
+    let y0 = Int(fy)
+    let tx = fx - Float(x0)
+    let ty = fy - Float(y0)
+    let x1 = min(x0 + 1, width - 1)
+    let y1 = min(y0 + 1, height - 1)
+    let row0 = pixels + y0 * width
+    let row1 = pixels + y1 * width
+    let top = Self.texel(row0[x0]) * (1 - tx) + Self.texel(row0[x1]) * tx
+    let bottom = Self.texel(row1[x0]) * (1 - tx) + Self.texel(row1[x1]) * tx
+    let bgra = (top * (1 - ty) + bottom * ty) * (1 / 255)
+    return SIMD4(bgra.z, bgra.y, bgra.x, bgra.w)
+  }
+
+  /// Mean luminance (Rec. 709 weights, premultiplied — as seen over black) inside an outline, from a grid
+  /// of at most about 1,024 samples at device pixel centres, as `Backdrop.meanLuminance`.
+  func meanLuminance(inside distance: some GlassDistance, region: PixelRect) -> Float {
+    guard !region.isEmpty else { return 0.5 }
+    let step = max(1, Int((Double(region.area) / 1024).squareRoot()))
+    var total: Float = 0
+    var count = 0
+    var y = region.y + step / 2
+    while y < region.maxY {
+      var x = region.x + step / 2
+      while x < region.maxX {
+        let px = Float(x) + 0.5
+        let py = Float(y) + 0.5
+        if distance.evaluate(px, py).d < 0 {
+          let c = sample(px, py)
+          total += 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
+          count += 1
+        }
+        x += step
+      }
+      y += step
+    }
+    return count > 0 ? total / Float(count) : 0.5
+  }
+}
