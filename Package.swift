@@ -59,7 +59,7 @@ let package = Package(
       ],
       exclude: ["Broken"]
     ),
-    .testTarget(name: "VitrumLabTests", dependencies: ["VitrumLab"]),
+    .testTarget(name: "VitrumLabTests", dependencies: ["VitrumLab"], exclude: ["RendererFindings"]),
     .testTarget(
       name: "VitrumLintTests",
       dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "VitrumLint"],

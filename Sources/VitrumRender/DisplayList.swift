@@ -146,6 +146,8 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// after it lies beneath them: each read its own capture, as per-node rendering does (same pixels,
     /// more work).
     case sharedCaptureFallback
+    /// A stroke reaching beyond the rasteriser's coordinate range, left out.
+    case geometryOutOfRange
     /// The frame's drawing budget ran out: this node's draw and everything after it were left out.
     case frameBudgetExhausted
   }

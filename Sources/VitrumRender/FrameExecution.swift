@@ -174,22 +174,29 @@ struct FrameExecution {
 
   func applyClip(_ path: Path, _ rule: FillRule, _ transform: AffineTransform, on context: CairoContext) {
     context.save()
-    context.setTransform(transform)
-    context.setPath(path)
+    setFillPath(path, transform, on: context)
     context.setFillRule(rule)
     context.clip()
   }
 
   /// Draws a content command with an extra opacity factor.
-  func draw(_ command: DisplayCommand, on context: CairoContext, alpha factor: Double) throws(RenderError) {
+  mutating func draw(_ command: DisplayCommand, on context: CairoContext, alpha factor: Double)
+    throws(RenderError)
+  {
     switch command {
     case .fill(let path, let rule, let fill, let transform, let alpha, _):
       context.setTransform(transform)
-      context.setPath(path)
-      context.setFillRule(rule)
       context.setSource(fill, alpha: alpha * factor)
+      setFillPath(path, transform, on: context)
+      context.setFillRule(rule)
       context.fill()
-    case .stroke(let path, let stroke, let transform, let alpha, _):
+    case .stroke(let path, let stroke, let transform, let alpha, let node):
+      guard !Self.isFar(transform.apply(path.controlPointBounds.outset(by: stroke.outset))) else {
+        log.warn(
+          .geometryOutOfRange, node ?? "#background",
+          "stroke not drawn: it reaches more than \(Int(Self.farCoordinate)) device pixels from the canvas")
+        return
+      }
       context.setTransform(transform)
       context.setPath(path)
       context.setSource(stroke.fill, alpha: alpha * factor)
@@ -197,7 +204,10 @@ struct FrameExecution {
     case .image(let path, let frame, let transform, let alpha, _):
       let image = try renderer.image(at: path)
       context.setTransform(transform)
-      context.drawImage(image, in: frame, alpha: alpha * factor)
+      let far = Self.isFar(transform.apply(frame))
+      context.drawImage(
+        image, in: frame, alpha: alpha * factor,
+        deviceClip: far ? Path.rect(frame).applying(transform).clippedForFilling(to: nearCanvas) : nil)
     default:
       break
     }

@@ -6,7 +6,10 @@ struct FrameLog {
   var statistics = RenderStatistics()
   var warnings: [RenderWarning] = []
 
+  /// Records a warning once (a command drawn into both the frame and the content layer meets its
+  /// problem twice).
   mutating func warn(_ code: RenderWarning.Code, _ id: NodeID, _ message: String) {
-    warnings.append(RenderWarning(code: code, nodeID: id, message: message))
+    let warning = RenderWarning(code: code, nodeID: id, message: message)
+    if !warnings.contains(warning) { warnings.append(warning) }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import VitrumGeometry
 import VitrumIO
 import VitrumLab
@@ -10,6 +11,7 @@ enum GenerateCommand {
   static let help = """
     usage: vitrum generate cards --count N [options] -o SCENE
            vitrum generate structure --seed N [--spacing S] [--extremes] -o SCENE
+           vitrum generate structure --fuzz-input FILE -o SCENE
            vitrum generate limit NAME -o SCENE
 
     Writes a scene file, atomically.
@@ -17,7 +19,8 @@ enum GenerateCommand {
     cards: a benchmark scene, N glass cards over a textured backdrop, in one container.
     structure: the random scene tree the container property tests and the renderer fuzzer build from a
       seed (containers in every structure: opacity, clips, masks, transforms, interleaved content…), to
-      look at or reproduce a finding; --extremes draws parameters from the edges of their ranges.
+      look at or reproduce a finding; --extremes draws parameters from the edges of their ranges;
+      --fuzz-input writes the scene Tools/fuzz-renderer made from a saved input.
     limit: the worst legal scene for one limit of the format (\(LimitScene.allCases.map(\.rawValue).joined(separator: ", "))),
       as Tools/bench-limits renders them.
 
@@ -81,9 +84,21 @@ enum GenerateCommand {
   /// `vitrum generate structure --seed N [--spacing S] [--extremes] -o SCENE`
   static func structure(_ raw: [String]) throws(CommandFailure) {
     let args = try Arguments(
-      raw, command: "generate", valueOptions: ["--seed", "--spacing", "-o", "--output"],
+      raw, command: "generate", valueOptions: ["--seed", "--spacing", "--fuzz-input", "-o", "--output"],
       flagOptions: ["--extremes"])
     _ = try args.positional(count: 0, names: "")
+    if let input = args.string("--fuzz-input") {
+      guard let data = FileManager.default.contents(atPath: input) else {
+        throw .failure("generate: cannot read \(input)")
+      }
+      let output = try output(args)
+      let scene = data.withUnsafeBytes { raw in
+        StructureGenerator.scene(fromFuzzInput: raw.bindMemory(to: UInt8.self)).scene
+      }
+      try write(scene, to: output)
+      Console.out("wrote \(output) (the scene of fuzz input \(input))")
+      return
+    }
     guard let seed = try args.int("--seed", in: 0...Int.max) else {
       throw .usage("generate: missing --seed N")
     }

@@ -125,7 +125,9 @@ final class CairoContext {
   }
 
   /// Paints an image scaled into `frame` (user space), bilinear, with edges padded rather than faded.
-  func drawImage(_ image: ImageSurface, in frame: Rect, alpha: Double) {
+  /// `deviceClip`, when given, replaces the frame as the painted area: the frame already clipped to near
+  /// the canvas, in device pixels (see `FrameExecution.setFillPath`).
+  func drawImage(_ image: ImageSurface, in frame: Rect, alpha: Double, deviceClip: Path? = nil) {
     guard image.width > 0, image.height > 0, !frame.isEmpty else { return }
     cairo_save(cr)
     cairo_translate(cr, frame.minX, frame.minY)
@@ -136,7 +138,12 @@ final class CairoContext {
     // documented trade-off (minification of more than 2× aliases — scene images are sized for the canvas).
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+    if let deviceClip {
+      cairo_identity_matrix(cr)
+      setPath(deviceClip)
+    } else {
+      cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+    }
     cairo_clip(cr)
     cairo_paint_with_alpha(cr, alpha)
     cairo_restore(cr)

@@ -12,6 +12,13 @@ final class GlassCompositor {
 
   init(threads: Int) { self.threads = max(1, threads) }
 
+  /// How far beyond the canvas a distance field reaches at most, device pixels. Beyond the shadow's reach
+  /// and the bezel nothing on the canvas reads a distance; the cap keeps a glass shape magnified a million
+  /// times (whose shadow and bezel reach millions of pixels) to a field the size of the canvas — at the
+  /// price of exactness farther than this from the canvas, where a shadow or bezel that wide has no
+  /// visible gradient left. No bundled scene comes near it (the widest: 32 px of shadow and 42 of bezel).
+  static let fieldRegionMargin = 256.0
+
   /// Distance fields larger than this are refused (the shape is drawn without glass and a warning says
   /// so): 16 M pixels × 4 bytes = 64 MB, a 4K frame at 2× is 33 M.
   static let maximumFieldPixels = 16 << 20
@@ -30,14 +37,16 @@ final class GlassCompositor {
     }
     if let analytic = analyticGlassDistance(shape: item.shape, transform: item.transform) { return analytic }
     let bezel = item.appearance.parameters.bezelWidth * item.lengthScale
-    let reach = margin + (bezel.isFinite ? min(max(bezel, 0), 1e9) : 0) + 2
+    let reach = min(margin + (bezel.isFinite ? max(bezel, 0) : 0) + 2, Self.fieldRegionMargin)
     let region = canvas.rect.outset(by: reach)
     guard
       let field = fieldCache.field(
         path: item.shape.path, fillRule: item.shape.fillRule, transform: item.transform, margin: margin,
         region: region, maxPixels: Self.maximumFieldPixels)
     else {
+      // Otherwise there is nothing to draw: the outline encloses no area, or none of it reaches the canvas.
       let size = item.deviceBounds.outset(by: margin).intersection(region)
+      guard size.width * size.height > Double(Self.maximumFieldPixels) else { return nil }
       log.warn(
         .glassDropped, item.nodeID,
         "glass not drawn: its outline's distance field would cover \(Self.describe(size)) device pixels, "
