@@ -31,11 +31,11 @@ let package = Package(
     ),
     .target(
       name: "VitrumLab",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "VitrumRender", "VitrumSceneFile", "CCairo"]
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "VitrumRender", "VitrumSceneFile"]
     ),
     .target(
       name: "VitrumLint",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "VitrumRender", "VitrumSceneFile", "CCairo"]
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "VitrumRender", "VitrumSceneFile"]
     ),
     .executableTarget(
       name: "vitrum",

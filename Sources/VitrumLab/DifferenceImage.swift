@@ -73,7 +73,10 @@ public struct DifferenceImage: Sendable {
 
   /// The picture as PNG bytes.
   public func pngData() throws(PictureError) -> Data {
-    try CairoPNG.encode(pixels: pixels, width: width, height: height)
+    guard let surface = ImageSurface(pixels: pixels, width: width, height: height) else {
+      throw PictureError(description: "cannot make a \(width)×\(height) px picture of \(pixels.count) pixels")
+    }
+    return surface.pngData()
   }
 
   /// One sentence saying what the picture shows and how much it is amplified.

@@ -26,9 +26,11 @@ public struct LintAnnotator {
     } catch {
       throw LintError("cannot render the frame to annotate: \(error.description)")
     }
-    let canvas = try AnnotationCanvas(
-      pixels: frame.surface.pixelArray(), width: frame.surface.width, height: frame.surface.height)
-    canvas.veil()
+    // The frame is ours: the marks go straight onto it, over a veil of 30 % black so they read on any
+    // content.
+    let canvas = Canvas(surface: frame.surface)
+    canvas.paint(Color(red: 0, green: 0, blue: 0, alpha: 0.3))
+    let halo = (color: Color(red: 0, green: 0, blue: 0, alpha: 0.6), width: 5.0)
     var badges: [Point] = []
     let radius = 9 * scale
     for finding in report.findings {
@@ -36,7 +38,7 @@ public struct LintAnnotator {
         finding.severity == .error
         ? Color(red: 1, green: 0.23, blue: 0.19) : Color(red: 1, green: 0.8, blue: 0)
       let outlines = finding.outlines.map { $0.applying(.scale(scale, scale)) }
-      for outline in outlines { canvas.outline(outline, color) }
+      for outline in outlines { canvas.stroke(outline, color, width: 2.5, halo: halo) }
       var bounds = Rect.null
       for outline in outlines { bounds = bounds.union(outline.controlPointBounds) }
       var anchor =
@@ -44,9 +46,13 @@ public struct LintAnnotator {
       // Findings about the same shapes share a corner: later badges step right until they stand clear.
       while badges.contains(where: { $0.distance(to: anchor) < 2 * radius }) { anchor.x += 2.2 * radius }
       badges.append(anchor)
-      canvas.badge(String(finding.index), at: anchor, color, radius: radius)
+      let number = String(finding.index)
+      canvas.dot(anchor, radius: radius, color, ring: Color(red: 0, green: 0, blue: 0, alpha: 0.8))
+      canvas.text(
+        number, at: anchor, size: radius * (number.count > 1 ? 1.05 : 1.3), .black, weight: .bold,
+        horizontal: .center, vertical: .middle)
     }
-    return try canvas.png()
+    return canvas.pngData()
   }
 
   /// Writes the annotated frame to a PNG file atomically.

@@ -28,6 +28,21 @@ public final class ImageSurface: @unchecked Sendable {
     self.stride = Int(cairo_image_surface_get_stride(surface))
   }
 
+  /// A surface holding rows of premultiplied ARGB32 pixels (`width` × `height`, no padding); nil when the
+  /// count does not match or Cairo cannot allocate it.
+  public convenience init?(pixels: [UInt32], width: Int, height: Int) {
+    guard width > 0, height > 0, pixels.count == width * height else { return nil }
+    self.init(width: width, height: height)
+    withPixels { base, rowPixels in
+      pixels.withUnsafeBufferPointer { source in
+        for y in 0..<height {
+          (base + y * rowPixels).update(from: source.baseAddress! + y * width, count: width)
+        }
+      }
+    }
+    cairo_surface_mark_dirty(handle)
+  }
+
   /// Adopts a surface Cairo created (e.g. by decoding a PNG), converting it to ARGB32 if needed.
   init?(adopting surface: OpaquePointer) {
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

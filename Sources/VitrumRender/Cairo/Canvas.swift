@@ -3,29 +3,41 @@ import Foundation
 import VitrumGeometry
 import VitrumScene
 
-/// A white drawing surface for charts, in points, rendered at `scale` device pixels per point: the few
-/// Cairo operations charts need (rectangles, lines, polygons, dots, text), in our types.
+/// A drawing surface for pictures that are not scenes — charts, annotated frames — in points, rendered at
+/// `scale` device pixels per point: the few Cairo operations they need (rectangles, lines, polygons, dots,
+/// outlines, text), in our types.
 ///
 /// Text uses Cairo's toy font API with DejaVu Sans (installed with the project's dependencies; fontconfig
 /// substitutes a sans-serif face when it is missing), which is enough for labels in one script.
-final class ChartCanvas {
-  enum Weight { case regular, bold }
-  enum HorizontalAnchor { case leading, center, trailing }
-  enum VerticalAnchor { case baseline, middle }
+public final class Canvas {
+  public enum Weight: Sendable { case regular, bold }
+  public enum HorizontalAnchor: Sendable { case leading, center, trailing }
+  public enum VerticalAnchor: Sendable { case baseline, middle }
 
-  let width: Double
-  let height: Double
-  let scale: Double
-  private let surface: OpaquePointer
+  public let width: Double
+  public let height: Double
+  public let scale: Double
+  /// The pixels drawn so far.
+  public let surface: ImageSurface
   private let cr: OpaquePointer
 
-  init(width: Double, height: Double, scale: Double = 2) throws(PictureError) {
-    self.width = width
-    self.height = height
+  /// A white canvas of `width` × `height` points; nil when the surface cannot be allocated.
+  public convenience init?(width: Double, height: Double, scale: Double = 2) {
+    guard width > 0, height > 0, width * scale < 32768, height * scale < 32768,
+      let surface = ImageSurface(
+        width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+    else { return nil }
+    self.init(surface: surface, scale: scale)
+    fill(Rect(x: 0, y: 0, width: width, height: height), .white)
+  }
+
+  /// A canvas drawing over an existing picture (a copy of a frame, say).
+  public init(surface: ImageSurface, scale: Double = 1) {
+    self.surface = surface
     self.scale = scale
-    surface = try CairoPNG.makeSurface(
-      width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
-    cr = cairo_create(surface)!
+    width = Double(surface.width) / scale
+    height = Double(surface.height) / scale
+    cr = cairo_create(surface.handle)!
     cairo_scale(cr, scale, scale)
     let options = cairo_font_options_create()!
     // Unhinted metrics keep text widths proportional to the font size, so measured labels line up.
@@ -33,16 +45,15 @@ final class ChartCanvas {
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     cairo_set_font_options(cr, options)
     cairo_font_options_destroy(options)
-    fill(Rect(x: 0, y: 0, width: width, height: height), .white)
   }
 
-  deinit {
-    cairo_destroy(cr)
-    cairo_surface_destroy(surface)
-  }
+  deinit { cairo_destroy(cr) }
 
-  /// The chart as PNG bytes.
-  func pngData() throws(PictureError) -> Data { try CairoPNG.encode(surface) }
+  /// The picture as PNG bytes.
+  public func pngData() -> Data {
+    cairo_surface_flush(surface.handle)
+    return surface.pngData()
+  }
 
   private func setColor(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
 
@@ -54,13 +65,13 @@ final class ChartCanvas {
     if closed { cairo_close_path(cr) }
   }
 
-  func fill(_ rect: Rect, _ color: Color) {
+  public func fill(_ rect: Rect, _ color: Color) {
     setColor(color)
     cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
     cairo_fill(cr)
   }
 
-  func strokeRect(_ rect: Rect, _ color: Color, width: Double = 1) {
+  public func strokeRect(_ rect: Rect, _ color: Color, width: Double = 1) {
     setColor(color)
     cairo_set_line_width(cr, width)
     cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
@@ -68,11 +79,11 @@ final class ChartCanvas {
   }
 
   /// A straight line; `dash` lists on and off lengths in points.
-  func line(_ a: Point, _ b: Point, _ color: Color, width: Double = 1, dash: [Double] = []) {
+  public func line(_ a: Point, _ b: Point, _ color: Color, width: Double = 1, dash: [Double] = []) {
     polyline([a, b], color, width: width, dash: dash)
   }
 
-  func polyline(_ points: [Point], _ color: Color, width: Double = 1, dash: [Double] = []) {
+  public func polyline(_ points: [Point], _ color: Color, width: Double = 1, dash: [Double] = []) {
     guard points.count > 1 else { return }
     setColor(color)
     cairo_set_line_width(cr, width)
@@ -84,7 +95,7 @@ final class ChartCanvas {
     cairo_set_dash(cr, nil, 0, 0)
   }
 
-  func polygon(_ points: [Point], _ color: Color) {
+  public func polygon(_ points: [Point], _ color: Color) {
     guard points.count > 2 else { return }
     setColor(color)
     path(points, closed: true)
@@ -92,7 +103,9 @@ final class ChartCanvas {
   }
 
   /// A filled dot, with an optional ring around it.
-  func dot(_ center: Point, radius: Double, _ color: Color, ring: Color? = nil, ringWidth: Double = 1.5) {
+  public func dot(
+    _ center: Point, radius: Double, _ color: Color, ring: Color? = nil, ringWidth: Double = 1.5
+  ) {
     cairo_new_path(cr)
     cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
     setColor(color)
@@ -106,8 +119,54 @@ final class ChartCanvas {
     }
   }
 
+  /// Covers the whole canvas with a colour (a translucent veil, say).
+  public func paint(_ color: Color) {
+    setColor(color)
+    cairo_paint(cr)
+  }
+
+  /// Strokes a path's outline, optionally over a wider halo of another colour so it reads on any content.
+  public func stroke(_ path: Path, _ color: Color, width: Double, halo: (color: Color, width: Double)? = nil)
+  {
+    trace(path)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    if let halo {
+      setColor(halo.color)
+      cairo_set_line_width(cr, halo.width)
+      cairo_stroke_preserve(cr)
+    }
+    setColor(color)
+    cairo_set_line_width(cr, width)
+    cairo_stroke(cr)
+  }
+
+  private func trace(_ path: Path) {
+    cairo_new_path(cr)
+    var current = Point.zero
+    for element in path.elements {
+      switch element {
+      case .move(let p):
+        cairo_move_to(cr, p.x, p.y)
+        current = p
+      case .line(let p):
+        cairo_line_to(cr, p.x, p.y)
+        current = p
+      case .quad(let c, let p):
+        // The cubic with the same curve: controls two thirds of the way to c.
+        let c1 = current.lerp(to: c, 2.0 / 3)
+        let c2 = p.lerp(to: c, 2.0 / 3)
+        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        current = p
+      case .cubic(let c1, let c2, let p):
+        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        current = p
+      case .close: cairo_close_path(cr)
+      }
+    }
+  }
+
   /// Runs `body` with drawing clipped to `rect`.
-  func clipped(to rect: Rect, _ body: () -> Void) {
+  public func clipped(to rect: Rect, _ body: () -> Void) {
     cairo_save(cr)
     cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
     cairo_clip(cr)
@@ -123,7 +182,7 @@ final class ChartCanvas {
   }
 
   /// The advance width of a label, points.
-  func textWidth(_ text: String, size: Double, weight: Weight = .regular) -> Double {
+  public func textWidth(_ text: String, size: Double, weight: Weight = .regular) -> Double {
     selectFont(size: size, weight: weight)
     var extents = cairo_text_extents_t()
     cairo_text_extents(cr, text, &extents)
@@ -131,7 +190,7 @@ final class ChartCanvas {
   }
 
   /// Draws a label anchored at a point; `vertical` text runs bottom to top (for a y-axis title).
-  func text(
+  public func text(
     _ text: String, at point: Point, size: Double, _ color: Color, weight: Weight = .regular,
     horizontal: HorizontalAnchor = .leading, vertical: VerticalAnchor = .baseline, rotated: Bool = false
   ) {
@@ -159,7 +218,8 @@ final class ChartCanvas {
   }
 
   /// The label shortened in the middle with "…" until it fits `maximumWidth`.
-  func fitted(_ text: String, size: Double, weight: Weight = .regular, maximumWidth: Double) -> String {
+  public func fitted(_ text: String, size: Double, weight: Weight = .regular, maximumWidth: Double) -> String
+  {
     guard textWidth(text, size: size, weight: weight) > maximumWidth else { return text }
     var characters = Array(text)
     while characters.count > 3 {
@@ -172,10 +232,12 @@ final class ChartCanvas {
   }
 }
 
-extension ChartCanvas {
+extension Canvas {
   /// The words of `text` broken into lines no wider than `maximumWidth` (a word wider than that gets a
   /// line of its own).
-  func wrapped(_ text: String, size: Double, weight: Weight = .regular, maximumWidth: Double) -> [String] {
+  public func wrapped(_ text: String, size: Double, weight: Weight = .regular, maximumWidth: Double)
+    -> [String]
+  {
     var lines: [String] = []
     var current = ""
     for word in text.split(separator: " ") {
