@@ -29,15 +29,6 @@ struct GlassShape {
     return false
   }
 
-  /// The nearest container above `node`.
-  static func container(of node: Node) -> ContainerNode? {
-    var parent = node.parent
-    while let group = parent {
-      if let container = group as? ContainerNode { return container }
-      parent = group.parent
-    }
-    return nil
-  }
 }
 
 extension LintContext {
@@ -56,7 +47,7 @@ extension LintContext {
       let (layer, source) = self.layer(of: node)
       shapes.append(
         GlassShape(
-          node: node, item: item, commandIndex: index, container: GlassShape.container(of: node),
+          node: node, item: item, commandIndex: index, container: node.enclosingContainer,
           layer: layer,
           layerSource: source))
     }

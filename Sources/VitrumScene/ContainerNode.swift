@@ -44,3 +44,15 @@ public final class ContainerNode: GroupNode {
     return result
   }
 }
+
+extension Node {
+  /// The nearest container above this node, whose member it is when it carries glass.
+  public var enclosingContainer: ContainerNode? {
+    var parent = self.parent
+    while let group = parent {
+      if let container = group as? ContainerNode { return container }
+      parent = group.parent
+    }
+    return nil
+  }
+}

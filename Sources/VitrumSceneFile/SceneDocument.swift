@@ -48,6 +48,21 @@ public enum SceneFile {
   public static func load(path: String, limits: SceneLimits = .default) throws(SceneFileError)
     -> SceneDocument
   {
+    try parseAndDecode(path: path, limits: limits).document
+  }
+
+  /// Decodes a scene from bytes; `baseDirectory` resolves relative image paths and `file` names the source
+  /// in errors.
+  public static func decode(
+    _ data: Data, baseDirectory: String, file: String? = nil, limits: SceneLimits = .default
+  ) throws(SceneFileError) -> SceneDocument {
+    try parseAndDecode(data, baseDirectory: baseDirectory, file: file, limits: limits).document
+  }
+
+  /// The parsed JSON of a file and the document decoded from it (for readers that also map the source).
+  static func parseAndDecode(path: String, limits: SceneLimits) throws(SceneFileError)
+    -> (json: JSONValue, document: SceneDocument)
+  {
     let value: JSONValue
     do {
       value = try JSONParser.parse(contentsOfFile: path, limits: jsonLimits(for: limits))
@@ -56,20 +71,19 @@ public enum SceneFile {
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     do {
-      return try SceneDecoder(baseDirectory: folder, limits: limits).decode(value, file: path)
+      return (value, try SceneDecoder(baseDirectory: folder, limits: limits).decode(value, file: path))
     } catch {
       throw error.withFile(path)
     }
   }
 
-  /// Decodes a scene from bytes; `baseDirectory` resolves relative image paths and `file` names the source
-  /// in errors.
-  public static func decode(
-    _ data: Data, baseDirectory: String, file: String? = nil, limits: SceneLimits = .default
-  ) throws(SceneFileError) -> SceneDocument {
+  /// The parsed JSON of bytes and the document decoded from them.
+  static func parseAndDecode(
+    _ data: Data, baseDirectory: String, file: String?, limits: SceneLimits
+  ) throws(SceneFileError) -> (json: JSONValue, document: SceneDocument) {
     do {
       let value = try JSONParser.parse(data, limits: jsonLimits(for: limits))
-      return try SceneDecoder(baseDirectory: baseDirectory, limits: limits).decode(value, file: file)
+      return (value, try SceneDecoder(baseDirectory: baseDirectory, limits: limits).decode(value, file: file))
     } catch {
       throw error.withFile(file)
     }

@@ -6,16 +6,9 @@ extension SceneFile {
   public static func loadWithSourceMap(path: String, limits: SceneLimits = .default) throws(SceneFileError)
     -> (document: SceneDocument, sourceMap: SceneSourceMap)
   {
-    let value: JSONValue
+    let (json, document) = try parseAndDecode(path: path, limits: limits)
     do {
-      value = try JSONParser.parse(contentsOfFile: path, limits: jsonLimits(for: limits))
-    } catch {
-      throw error.withFile(path)
-    }
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    do {
-      let document = try SceneDecoder(baseDirectory: folder, limits: limits).decode(value, file: path)
-      return (document, try SceneSourceMap(document: value, scene: document.scene))
+      return (document, try SceneSourceMap(document: json, scene: document.scene))
     } catch {
       throw error.withFile(path)
     }
@@ -25,10 +18,9 @@ extension SceneFile {
   public static func decodeWithSourceMap(
     _ data: Data, baseDirectory: String, file: String? = nil, limits: SceneLimits = .default
   ) throws(SceneFileError) -> (document: SceneDocument, sourceMap: SceneSourceMap) {
+    let (json, document) = try parseAndDecode(data, baseDirectory: baseDirectory, file: file, limits: limits)
     do {
-      let value = try JSONParser.parse(data, limits: jsonLimits(for: limits))
-      let document = try SceneDecoder(baseDirectory: baseDirectory, limits: limits).decode(value, file: file)
-      return (document, try SceneSourceMap(document: value, scene: document.scene))
+      return (document, try SceneSourceMap(document: json, scene: document.scene))
     } catch {
       throw error.withFile(file)
     }

@@ -18,8 +18,8 @@ extension Timeline {
         for target in Self.glassNodes(in: incoming.node) {
           guard let id = target.glassID else { continue }
           for case let source as ShapeNode in Self.glassNodes(in: outgoing.node)
-          where source.glassID == id && Self.container(of: source) === Self.container(of: target)
-            && Self.container(of: target) != nil
+          where source.glassID == id && source.enclosingContainer === target.enclosingContainer
+            && target.enclosingContainer != nil
           {
             result[arrival.sequence, default: []].append(.morph(target, from: source))
             result[departure.sequence, default: []].append(.vanish(source))
@@ -59,22 +59,12 @@ extension Timeline {
     }
   }
 
-  /// The nearest container above a node.
-  static func container(of node: Node) -> ContainerNode? {
-    var parent = node.parent
-    while let group = parent {
-      if let container = group as? ContainerNode { return container }
-      parent = group.parent
-    }
-    return nil
-  }
-
   /// The member of the node's container that a matched-geometry transition grows it out of: the nearest
   /// glass shape whose bounds lie within the spacing of the node's, among those present at `time` and
   /// outside the subtree that comes or goes; nil when the container does not merge or none is near enough.
   /// Bounds are compared in scene coordinates at `time`, with the attributes' animations applied.
   func neighbour(of node: PaintedNode, leaving root: Node, at time: Double) -> ShapeNode? {
-    guard let container = Self.container(of: node), container.spacing > 0 else { return nil }
+    guard let container = node.enclosingContainer, container.spacing > 0 else { return nil }
     let containerScale = sceneTransform(of: container, at: time).meanScale
     let reach = container.spacing * containerScale
     let own = sceneTransform(of: node, at: time).apply(node.outlineBounds)
