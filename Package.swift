@@ -20,11 +20,16 @@ let package = Package(
       pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"])]
     ),
+    .systemLibrary(
+      name: "CPango",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev"])]
+    ),
     .target(name: "VitrumGeometry"),
     .target(name: "VitrumIO"),
     .target(name: "VitrumScene", dependencies: ["VitrumGeometry"]),
     .target(name: "VitrumAnimation", dependencies: ["VitrumGeometry", "VitrumScene"]),
-    .target(name: "VitrumRender", dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "CCairo"]),
+    .target(name: "VitrumRender", dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "CCairo", "CPango"]),
     .target(
       name: "VitrumSceneFile",
       dependencies: ["VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO"]

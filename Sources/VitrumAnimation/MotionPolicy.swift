@@ -10,6 +10,7 @@ import VitrumScene
 ///   fades back in, over `crossFadeDuration` — no in-between geometry is ever shown;
 /// - of opacity, colour or glass keeps changing, but a spring there becomes an ease-in-out curve over
 ///   `crossFadeDuration` (the change stays, the bounce goes);
+/// - of a text's content becomes a plain swap: the new text at once;
 /// - that names its own alternative (`Animation.reducedAlternative`) plays that instead.
 /// Transitions keep their opacity and drop their scale and move parts; glass morphs (matched geometry, a
 /// morph by glass id) become cross-fades. Essential animations run unchanged. The end state of every
@@ -52,6 +53,7 @@ public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {
     guard let animation else { return (.instant, nil) }
     guard kind != .discrete else { return (.instant, nil) }
     guard reduceMotion, animation.importance == .decorative else { return (.animate(animation), nil) }
+    if kind == .content, animation.reducedAlternative == nil { return (.instant, .textChange) }
     let fade = Self.crossFadeDuration
     if let alternative = animation.reducedAlternative {
       switch alternative {
@@ -130,6 +132,9 @@ public enum AttributeKind: String, Hashable, Sendable {
   case geometry
   /// Looks: opacity, colours, glass parameters.
   case appearance
-  /// Values without in-betweens (text, visibility, pressed): they change at once.
+  /// Values without in-betweens (visibility, pressed): they change at once.
   case discrete
+  /// A text's content: an animated change cross-fades the glyphs that differ; under Reduce Motion a
+  /// decorative one is a plain swap (a timer's digits turning over are decoration, the new value is not).
+  case content
 }

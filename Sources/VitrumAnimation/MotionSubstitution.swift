@@ -16,6 +16,8 @@ public struct MotionSubstitution: Hashable, Sendable, CustomStringConvertible {
     case transitionMotion
     /// A glass morph (matched geometry, a morph by glass id) became a cross-fade.
     case glassMorph
+    /// A text's animated change of content became a plain swap.
+    case textChange
   }
 
   /// When the substituted animation starts, timeline seconds.

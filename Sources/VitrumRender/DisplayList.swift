@@ -30,6 +30,9 @@ public struct GlassItem: Hashable, Sendable {
   public var batch: NodeID?
   /// A morph from another outline in progress: the glass is the blend of the two distance fields.
   public var morph: GlassMorph?
+  /// For text, the glyphs the outline is made of (in the node's coordinates): the compositor builds the
+  /// text's distance field from one cached field per glyph.
+  var glyphs: [PlacedGlyph]?
 
   /// The outline's bounding box in device pixels (with a morph's source outline, which holds the blend).
   public var deviceBounds: Rect {
@@ -48,6 +51,8 @@ public struct GlassMorph: Hashable, Sendable {
   public var transform: AffineTransform
   /// 0: the source outline, 1: the item's own.
   public var progress: Double
+  /// For a text changing its content, the glyphs of the text it comes from (see `GlassItem.glyphs`).
+  var glyphs: [PlacedGlyph]?
 
   public init(shape: Shape, transform: AffineTransform, progress: Double) {
     self.shape = shape

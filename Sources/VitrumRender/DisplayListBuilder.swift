@@ -32,9 +32,12 @@ public struct DisplayListBuilder {
     (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
   }
 
-  /// Builds the display list of a scene as it stands.
+  /// Builds the display list of a scene as it stands. A scene that measures its text only by estimate
+  /// takes this builder's text shaper as its measurer first (`Scene.textMeasurer`), so that stacks lay
+  /// text out by the fonts it is drawn with.
   public func build(_ scene: Scene) -> DisplayList {
-    build(scene.evaluate())
+    if scene.textMeasurer.isEstimate { scene.textMeasurer = outliner }
+    return build(scene.evaluate())
   }
 
   /// Builds the display list of an evaluated scene.
@@ -170,15 +173,19 @@ public struct DisplayListBuilder {
         state.commands.append(.glass(item))
       }
     }
-    let path = shape.path
-    if let fill = node.fill {
-      state.commands.append(
-        .fill(
-          path: path, fillRule: shape.fillRule, fill: fill, transform: toDevice, alpha: alpha, node: node.id))
-    }
-    if let stroke = node.stroke, stroke.width > 0 {
-      state.commands.append(
-        .stroke(path: path, stroke: stroke, transform: toDevice, alpha: alpha, node: node.id))
+    // A text changing its content paints the glyphs it keeps at full strength and cross-fades the rest.
+    let parts = textChangeParts(of: node) ?? [(shape.path, 1)]
+    for (path, strength) in parts where !path.isEmpty {
+      if let fill = node.fill {
+        state.commands.append(
+          .fill(
+            path: path, fillRule: shape.fillRule, fill: fill, transform: toDevice, alpha: alpha * strength,
+            node: node.id))
+      }
+      if let stroke = node.stroke, stroke.width > 0 {
+        state.commands.append(
+          .stroke(path: path, stroke: stroke, transform: toDevice, alpha: alpha * strength, node: node.id))
+      }
     }
   }
 
@@ -287,13 +294,18 @@ public struct DisplayListBuilder {
       transform = AffineTransform.translation(-c.x, -c.y).then(.scale(s, s)).then(.translation(c.x, c.y))
         .then(toDevice)
     }
-    var isText = false
-    if case .text = node.content { isText = true }
+    var glyphs: [PlacedGlyph]?
+    if case .text(let text) = node.content {
+      glyphs = outliner.shaped(text, layoutDirection: node.environment.layoutDirection).glyphs
+    }
     var item = GlassItem(
-      nodeID: node.id, shape: shape, shapeKind: isText ? "text" : shape.kind, transform: transform,
+      nodeID: node.id, shape: shape, shapeKind: glyphs != nil ? "text" : shape.kind, transform: transform,
       appearance: glass.appearance, variant: glass.material.variant, lengthScale: toDevice.meanScale,
       alpha: alpha, isPressed: glass.isPressed, unionID: glass.unionID)
-    if let morph = glass.morph, morph.progress < 1 {
+    item.glyphs = glyphs
+    if let morph = textMorph(of: node, transform: transform) {
+      item.morph = morph
+    } else if let morph = glass.morph, morph.progress < 1 {
       let sourceToDevice = morph.sourceTransform.then(toDevice)
       if sourceToDevice.isFinite {
         item.morph = GlassMorph(

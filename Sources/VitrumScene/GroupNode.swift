@@ -30,13 +30,25 @@ public class GroupNode: Node {
   public var layoutDirection: LayoutDirection? {
     didSet { if layoutDirection != oldValue { invalidate(.environment) } }
   }
+  /// Arranges the children in a row, a column or an overlay (nil: children stay where their transforms
+  /// put them). Applied by `Scene.updateLayout()`.
+  public var layout: StackLayout? {
+    didSet { if layout != oldValue { invalidate(.children) } }
+  }
+  /// The frame the last layout gave this stack, in its own coordinates: `(0, 0, width, height)`.
+  public internal(set) var stackFrame: Rect?
 
-  /// Creates an empty group.
-  public init(id: NodeID? = nil) { super.init(nodeID: id) }
+  /// Creates an empty group (a stack when given a layout).
+  public init(id: NodeID? = nil, layout: StackLayout? = nil) {
+    self.layout = layout
+    super.init(nodeID: id)
+  }
 
-  /// Creates a group with children from a builder.
-  public convenience init(id: NodeID? = nil, @NodeBuilder _ content: () -> [Node]) {
-    self.init(id: id)
+  /// Creates a group with children from a builder (a stack when given a layout).
+  public convenience init(
+    id: NodeID? = nil, layout: StackLayout? = nil, @NodeBuilder _ content: () -> [Node]
+  ) {
+    self.init(id: id, layout: layout)
     for child in content() { add(child) }
   }
 

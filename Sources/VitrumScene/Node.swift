@@ -15,7 +15,7 @@ public class Node: CustomStringConvertible {
   public var transformComponents: TransformComponents = .identity {
     didSet {
       if transformComponents != oldValue {
-        localTransform = transformComponents.localTransform
+        localTransform = Self.compose(transformComponents, layoutOffset)
         invalidate(.transform)
       }
     }
@@ -64,11 +64,29 @@ public class Node: CustomStringConvertible {
     set { transformComponents.anchor = newValue }
   }
 
-  /// The effective transform into the parent's coordinates: `transform` applied about `anchor`.
+  /// Where the enclosing stack placed the node (`StackLayout`): a translation applied after the node's own
+  /// transform, as SwiftUI's layout places a view before its effects. Zero outside stacks. Written by
+  /// `Scene.updateLayout()`, never by authors; a change marks `.transform`, so damage follows layout.
+  public internal(set) var layoutOffset: Point = .zero {
+    didSet {
+      if layoutOffset != oldValue {
+        localTransform = Self.compose(transformComponents, layoutOffset)
+        invalidate(.transform)
+      }
+    }
+  }
+
+  /// The effective transform into the parent's coordinates: `transform` applied about `anchor`, then the
+  /// layout offset.
   ///
   /// Kept up to date by the component setters, so reading it (once per node per frame in damage
   /// collection and drawing, and once per ancestor in `sceneTransform`) costs no trigonometry.
   public private(set) var localTransform: AffineTransform = .identity
+
+  static func compose(_ components: TransformComponents, _ offset: Point) -> AffineTransform {
+    let own = components.localTransform
+    return offset == .zero ? own : own.then(.translation(offset.x, offset.y))
+  }
 
   /// Opacity, 0…1, multiplied into everything the node draws.
   public var opacity: Double = 1 {

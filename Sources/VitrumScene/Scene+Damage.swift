@@ -21,12 +21,14 @@ public struct Damage: Hashable, Sendable {
 
 extension Scene {
   /// Reports what changed since the last call (everything, the first time) and marks the scene clean.
+  /// Lays the scene out first (`updateLayout()`), so text measurements and stack offsets are current.
   ///
   /// A node whose outline, paint or material changed damages its old and new bounds; a node whose
   /// transform, opacity, visibility, clip or children changed damages its whole subtree's old and new
   /// bounds. Glass amplifies damage: a glass shape whose sampling reach (its bounds grown by the blur's
   /// reach) meets damage is damaged as a whole, because it refracts what changed.
   public func collectDamage() -> Damage {
+    updateLayout()
     var rects: [Rect] = []
     let wasFull = fullDamagePending
     collect(root, parentToScene: .identity, into: &rects)

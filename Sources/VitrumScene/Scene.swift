@@ -18,6 +18,17 @@ public final class Scene {
   }
   /// The top of the node tree.
   public let root: GroupNode
+  /// Measures text for layout and bounds. An `EstimatedTextMeasurer` until a renderer, or the program,
+  /// sets one that knows the fonts (`CairoRenderer` offers its text shaper to a scene that has only the
+  /// estimate). Setting another measures every text again and repaints everything.
+  public var textMeasurer: any TextMeasuring = EstimatedTextMeasurer() {
+    didSet {
+      if textMeasurer !== oldValue {
+        forEachNode { ($0 as? TextNode)?.measurement = nil }
+        fullDamagePending = true
+      }
+    }
+  }
 
   /// Set by changes that repaint everything (canvas, background, environment) and on creation.
   var fullDamagePending = true

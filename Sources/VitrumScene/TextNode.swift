@@ -1,11 +1,31 @@
 import VitrumGeometry
 
 /// A font request: family, size in points, weight and slant. The renderer resolves the family through
-/// the system's font configuration.
+/// the system's font configuration, and characters the family lacks through its fallback fonts.
 public struct Font: Hashable, Sendable {
-  public enum Weight: String, Hashable, Sendable, CaseIterable { case regular, bold }
+  /// The stroke weight, named as in CSS; a family without that weight gives its nearest one.
+  public enum Weight: String, Hashable, Sendable, CaseIterable {
+    case thin, extraLight, light, regular, medium, semibold, bold, heavy, black
+
+    /// The CSS (and OpenType, and Pango) number of the weight: 100 for thin … 400 regular … 900 black.
+    public var value: Int {
+      switch self {
+      case .thin: 100
+      case .extraLight: 200
+      case .light: 300
+      case .regular: 400
+      case .medium: 500
+      case .semibold: 600
+      case .bold: 700
+      case .heavy: 800
+      case .black: 900
+      }
+    }
+  }
   public enum Slant: String, Hashable, Sendable, CaseIterable { case normal, italic }
 
+  /// One family, or several separated by commas, tried in order for each character (`"Noto Sans Arabic,
+  /// DejaVu Sans"`); characters none of them has come from the system's fallback fonts.
   public var family: String
   public var size: Double
   public var weight: Weight
@@ -41,11 +61,12 @@ public enum TextSpacing: Hashable, Sendable {
   public static let timerDigits = TextSpacing.fixedCells(digit: 0.6, separator: 0.3)
 }
 
-/// A line of text drawn as glyph outlines, so it can be filled, stroked — or be glass itself.
+/// Text drawn as glyph outlines, so it can be filled, stroked — or be glass itself.
 ///
-/// The text is one line; its origin is the left end of the baseline for leading alignment in a
-/// left-to-right layout. Glyphs are not shaped beyond the font's advances (no ligatures or bidirectional
-/// reordering): enough for labels and digits.
+/// The renderer shapes it (ligatures, fallback fonts, any script, bidirectional runs) and, with a
+/// `wrapWidth`, breaks it into lines within that width; a line feed always starts a new line. The origin
+/// is the anchor point on the first line's baseline: the left end of the lines for leading alignment in a
+/// left-to-right layout, the right end right-to-left.
 public final class TextNode: PaintedNode {
   public var text: String {
     didSet { if text != oldValue { invalidate(.geometry) } }
@@ -53,7 +74,7 @@ public final class TextNode: PaintedNode {
   public var font: Font {
     didSet { if font != oldValue { invalidate(.geometry) } }
   }
-  /// The anchor point on the baseline.
+  /// The anchor point on the first baseline.
   public var origin: Point {
     didSet { if origin != oldValue { invalidate(.geometry) } }
   }
@@ -63,11 +84,26 @@ public final class TextNode: PaintedNode {
   public var spacing: TextSpacing {
     didSet { if spacing != oldValue { invalidate(.geometry) } }
   }
+  /// The width (points) within which lines break; nil keeps each paragraph on one line. Lines are aligned
+  /// within a box of this width, placed at the origin by `alignment`.
+  public var wrapWidth: Double? {
+    didSet { if wrapWidth != oldValue { invalidate(.geometry) } }
+  }
+
+  /// A change from another text in progress (written by timelines); nil when none runs. Layout and
+  /// bounds follow the node's own text.
+  public var textChange: TextChange? {
+    didSet { if textChange != oldValue { invalidate(.geometry) } }
+  }
+
+  /// The text as the scene's text measurer last measured it (`Scene.updateLayout()`), with the content it
+  /// measured; nil before the first measurement.
+  var measurement: (content: TextContent, direction: LayoutDirection, metrics: TextMetrics)?
 
   /// Creates a text node.
   public init(
     id: NodeID? = nil, _ text: String, font: Font, origin: Point, alignment: TextAlignment = .leading,
-    spacing: TextSpacing = .proportional, fill: Fill? = nil, stroke: Stroke? = nil,
+    spacing: TextSpacing = .proportional, wrapWidth: Double? = nil, fill: Fill? = nil, stroke: Stroke? = nil,
     glass: GlassMaterial? = nil
   ) {
     self.text = text
@@ -75,46 +111,40 @@ public final class TextNode: PaintedNode {
     self.origin = origin
     self.alignment = alignment
     self.spacing = spacing
+    self.wrapWidth = wrapWidth
     super.init(id: id, fill: fill, stroke: stroke, glass: glass)
   }
 
   public override var kindName: String { "text" }
 
-  /// The widest a glyph can advance, in em, for bounds that must hold the text before any font is
-  /// measured (the scene graph cannot see fonts): DejaVu Sans's widest advances are about 1.0 em.
-  static let conservativeAdvance = 1.05
-
-  /// A width that holds the line: exact cells where the spacing fixes them, a conservative estimate
-  /// elsewhere.
-  public var estimatedWidth: Double {
-    var width = 0.0
-    for ch in text {
-      switch spacing {
-      case .fixedCells(let digit, _) where ch.isASCII && ch.isNumber:
-        width += digit * font.size
-      case .fixedCells(_, let separator) where ch == ":" || ch == ".":
-        width += separator * font.size
-      default:
-        width += Self.conservativeAdvance * font.size
-      }
-    }
-    return width
+  /// The measurement of the current content, if the layout pass took one.
+  var currentMetrics: TextMetrics? {
+    guard let measurement, measurement.content == content else { return nil }
+    return measurement.metrics
   }
 
   public override var outlineBounds: Rect {
-    let width = estimatedWidth
-    let x: Double
-    switch alignment {
-    case .leading: x = origin.x
-    case .center: x = origin.x - width / 2
-    case .trailing: x = origin.x - width
+    var bounds = currentMetrics?.inkBounds ?? EstimatedTextMeasurer.conservativeInkBounds(of: content)
+    if let change = textChange {
+      var previous = content
+      previous.text = change.previous
+      bounds = bounds.union(EstimatedTextMeasurer.conservativeInkBounds(of: previous))
     }
-    // Ascenders reach about 0.95 em above the baseline and descenders 0.25 em below in common fonts; the
-    // margins below hold them, and the right-to-left case (the line extends the other way) is covered by
-    // doubling to both sides of the origin for leading and trailing.
-    let top = origin.y - 1.0 * font.size
-    let height = 1.3 * font.size
-    if alignment == .center { return Rect(x: x, y: top, width: width, height: height) }
-    return Rect(x: origin.x - width, y: top, width: 2 * width, height: height)
+    return bounds
+  }
+}
+
+/// A change of a text's content under way (a timer's digit turning over): the text it comes from and how
+/// far it is. The glyphs the two texts share stay; the others cross-fade, and glass morphs from the old
+/// outline to the new.
+public struct TextChange: Hashable, Sendable {
+  /// The text before the change.
+  public var previous: String
+  /// 0: the previous text, 1: the node's own.
+  public var progress: Double
+
+  public init(previous: String, progress: Double) {
+    self.previous = previous
+    self.progress = progress
   }
 }

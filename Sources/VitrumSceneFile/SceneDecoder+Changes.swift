@@ -21,7 +21,7 @@ extension SceneDecoder {
   ]
   /// The attributes that can animate (the others change at once).
   static let animatedAttributes = [
-    "opacity", "translate", "scale", "rotate", "anchor", "fill", "glass", "shape", "spacing",
+    "opacity", "translate", "scale", "rotate", "anchor", "fill", "glass", "shape", "spacing", "text",
   ]
 
   /// A change object `{"node", ATTRIBUTE: value, …}` or an array of them (one transaction).
@@ -81,7 +81,7 @@ extension SceneDecoder {
       guard text.count <= Self.maximumTextLength else {
         throw json.error(.limit, "text longer than \(Self.maximumTextLength) characters")
       }
-      return [try bind(.text, text)]
+      return [try bind(.text, PresentedText(text))]
     default: return [try bind(.pressed, json.bool())]
     }
   }
@@ -121,6 +121,7 @@ extension SceneDecoder {
     case "fill": return [try named(NodeProperty<Fill?>.fill)]
     case "glass": return [try named(NodeProperty<GlassMaterial?>.glass)]
     case "shape": return [try named(.outline)]
+    case "text": return [try named(NodeProperty<PresentedText>.text)]
     default: return [try named(.spacing)]
     }
   }

@@ -119,10 +119,11 @@ extension SceneDecoder {
     let step = try object.optional("step")?.int(in: -1_000_000...1_000_000) ?? 1
     let format = try object.required("format").oneOf(CountFormat.allCases.map(\.rawValue))
     try object.finish()
+    let animation = try event.optional("animation").map { a throws(SceneFileError) in try self.animation(a) }
     try attempt(json) { () throws(TimelineError) in
       try timeline.repeatText(
         of: text, from: at, every: every, count: times, first: from, step: step,
-        format: CountFormat(rawValue: format)!)
+        format: CountFormat(rawValue: format)!, animation: animation)
     }
   }
 

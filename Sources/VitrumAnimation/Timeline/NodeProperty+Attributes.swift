@@ -68,12 +68,22 @@ extension NodeProperty where Value == Bool {
   }
 }
 
-extension NodeProperty where Value == String {
-  /// A text node's line; changes at once.
-  public static var text: NodeProperty<String> {
+extension NodeProperty where Value == PresentedText {
+  /// A text node's text. Without an animation it changes at once; with one, the glyphs that differ
+  /// cross-fade (glass morphs from the old outline to the new) — a timer's digit turning over. Under
+  /// Reduce Motion a decorative change is a plain swap.
+  public static var text: NodeProperty<PresentedText> {
     NodeProperty(
-      name: "text", kind: .discrete, space: .discrete, read: { ($0 as? TextNode)?.text },
-      stage: { staged, value in staged.writes.append { ($0 as? TextNode)?.text = value } })
+      name: "text", kind: .content,
+      space: ValueSpace(blend: { a, b, f in a.blended(to: b, fraction: f) }, vector: nil),
+      read: { ($0 as? TextNode).map { PresentedText($0.text) } },
+      stage: { staged, value in
+        staged.writes.append { node in
+          guard let text = node as? TextNode else { return }
+          text.text = value.text
+          text.textChange = value.previous.map { TextChange(previous: $0, progress: value.progress) }
+        }
+      })
   }
 }
 

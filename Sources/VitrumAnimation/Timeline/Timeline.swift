@@ -144,10 +144,11 @@ public final class Timeline {
 
   /// Sets a text node's text `count` times, every `interval` seconds from `start`: the k-th time (from 0)
   /// to `format(first + k × step)` — a countdown is `first: 300, step: -1, format: .minutesSeconds`. Each
-  /// time is start + k × interval, computed from k, not summed.
+  /// time is start + k × interval, computed from k, not summed. With an `animation`, each change turns the
+  /// digits that differ over (see `NodeProperty.text`).
   public func repeatText(
     of node: TextNode, from start: Double, every interval: Double, count: Int, first: Int, step: Int,
-    format: CountFormat
+    format: CountFormat, animation: Animation? = nil
   ) throws(TimelineError) {
     try TimelineError.checkTime(start, "start")
     guard interval.isFinite, interval > 0 else {
@@ -161,7 +162,9 @@ public final class Timeline {
     for k in 0..<count {
       // Overflow wraps rather than traps: a caller asking for values past Int's range gets wrapped text.
       let value = first &+ k &* step
-      try set(.text, of: node, to: format.format(value), at: start + Double(k) * interval)
+      try set(
+        .text, of: node, to: PresentedText(format.format(value)), at: start + Double(k) * interval,
+        animation: animation)
       repeatedSequences.insert(sequence)
     }
     repeatingEvents.append(
@@ -169,7 +172,7 @@ public final class Timeline {
         time: start, node: node.id, attribute: "text",
         summary:
           "count \(format.format(first)) by \(step) every \(Animation.seconds(interval)), \(count) times "
-          + "(\(format.rawValue))"))
+          + "(\(format.rawValue))" + (animation.map { ", \($0)" } ?? "")))
   }
 
   /// The most repetitions one repeating event may expand to.

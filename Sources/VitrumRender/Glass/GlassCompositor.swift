@@ -9,6 +9,7 @@ final class GlassCompositor {
   let buffers = PixelBufferPool()
   let surfaces = SurfacePool()
   private var fieldCache = DistanceFieldCache()
+  var glyphFields = GlyphFieldCache()
 
   init(threads: Int) { self.threads = max(1, threads) }
 
@@ -39,11 +40,17 @@ final class GlassCompositor {
     let bezel = item.appearance.parameters.bezelWidth * item.lengthScale
     let reach = min(margin + (bezel.isFinite ? max(bezel, 0) : 0) + 2, Self.fieldRegionMargin)
     let region = canvas.rect.outset(by: reach)
-    guard
-      let field = fieldCache.field(
-        path: item.shape.path, fillRule: item.shape.fillRule, transform: item.transform, margin: margin,
-        region: region, maxPixels: Self.maximumFieldPixels)
-    else {
+    let field =
+      if let glyphs = item.glyphs {
+        glyphFields.field(
+          glyphs: glyphs, transform: item.transform, margin: margin, region: region,
+          maxPixels: Self.maximumFieldPixels)
+      } else {
+        fieldCache.field(
+          path: item.shape.path, fillRule: item.shape.fillRule, transform: item.transform, margin: margin,
+          region: region, maxPixels: Self.maximumFieldPixels)
+      }
+    guard let field else {
       // Otherwise there is nothing to draw: the outline encloses no area, or none of it reaches the canvas.
       let size = item.deviceBounds.outset(by: margin).intersection(region)
       guard size.width * size.height > Double(Self.maximumFieldPixels) else { return nil }

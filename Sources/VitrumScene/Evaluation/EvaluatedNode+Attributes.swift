@@ -17,6 +17,11 @@ extension EvaluatedNode {
         "font",
         .text("\(text.font.family) \(PresentedValue.format(text.font.size)) \(text.font.weight.rawValue)"))
       add("origin", .numbers([text.origin.x, text.origin.y]))
+      if let wrap = text.wrapWidth { add("wrapWidth", .number(wrap)) }
+      if let change = text.change {
+        add("textFrom", .text(change.previous))
+        add("textProgress", .number(change.progress))
+      }
     case .image(let path, let frame):
       add("image", .text(path.split(separator: "/").last.map(String.init) ?? path))
       add("frame", .numbers([frame.minX, frame.minY, frame.width, frame.height]))
@@ -29,6 +34,11 @@ extension EvaluatedNode {
     if t.rotation != 0 { add("rotate", .number(t.rotation)) }
     if t.translation != .zero { add("translate", .numbers([t.translation.x, t.translation.y])) }
     if t.anchor != .zero { add("anchor", .numbers([t.anchor.x, t.anchor.y])) }
+    if layoutOffset != .zero { add("layout", .numbers([layoutOffset.x, layoutOffset.y])) }
+    if kindName == "reflection" {
+      let m = localTransform
+      add("mirror", .numbers([m.a, m.b, m.c, m.d, m.tx, m.ty]))
+    }
     if opacity != 1 { add("opacity", .number(opacity)) }
     if isHidden { add("hidden", .flag(true)) }
     if environment.layer != parent.layer { add("layer", .text(environment.layer.rawValue)) }

@@ -28,8 +28,11 @@ public final class EvaluatedNode: Sendable {
   public let content: Content
   /// The transform into the parent's coordinates, as components.
   public let transformComponents: TransformComponents
-  /// The components composed about the anchor.
+  /// The components composed about the anchor, then the layout offset (for a reflection: its mirror,
+  /// then its own transform).
   public let localTransform: AffineTransform
+  /// Where a stack placed the node (zero outside stacks).
+  public let layoutOffset: Point
   /// Opacity, 0…1.
   public let opacity: Double
   /// Whether the node and its subtree are left out of drawing.
@@ -56,8 +59,9 @@ public final class EvaluatedNode: Sendable {
     id: NodeID, kindName: String, content: Content, transformComponents: TransformComponents,
     localTransform: AffineTransform, opacity: Double, isHidden: Bool, isAccessibilityHidden: Bool,
     environment: Environment, fill: Fill? = nil, stroke: Stroke? = nil, glass: PresentedGlass? = nil,
-    clip: Shape? = nil, mask: EvaluatedNode? = nil, children: [EvaluatedNode] = []
+    clip: Shape? = nil, mask: EvaluatedNode? = nil, children: [EvaluatedNode] = [], layoutOffset: Point = .zero
   ) {
+    self.layoutOffset = layoutOffset
     self.id = id
     self.kindName = kindName
     self.content = content

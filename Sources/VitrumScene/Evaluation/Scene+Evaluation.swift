@@ -6,14 +6,23 @@ extension Scene {
   /// interactive glass turned into its highlight and outline scale.
   ///
   /// This is the one place these decisions are made; the renderer only translates the result into drawing.
-  /// Evaluation reads the nodes and changes nothing, so it is the same for the same scene state.
+  /// Evaluation lays the scene out first (`updateLayout()`: text measurements, stack offsets and
+  /// reflections, written into the nodes); beyond that it reads the nodes and changes nothing, so it is
+  /// the same for the same scene state.
   public func evaluate() -> EvaluatedScene {
-    EvaluatedScene(
+    updateLayout()
+    return EvaluatedScene(
       size: size, background: background, environment: environment,
       root: Self.evaluate(root, environment: environment))
   }
 
-  static func evaluate(_ node: Node, environment parent: Environment) -> EvaluatedNode {
+  /// Evaluates a node's subtree. Inside a reflection's copy (`copyOf`: the reflection's id), ids are
+  /// prefixed with it and reflections draw nothing (a reflection of a reflection would never end).
+  static func evaluate(_ node: Node, environment parent: Environment, copyOf: NodeID? = nil) -> EvaluatedNode
+  {
+    if let reflection = node as? ReflectionNode {
+      return evaluate(reflection, environment: parent, copyOf: copyOf)
+    }
     var environment = parent
     if let group = node as? GroupNode {
       if let layer = group.layer { environment.layer = layer }
@@ -34,11 +43,11 @@ extension Scene {
         content = .group
       }
       clip = group.clip
-      mask = group.mask.map { evaluate($0, environment: environment) }
-      children = group.children.map { evaluate($0, environment: environment) }
+      mask = group.mask.map { evaluate($0, environment: environment, copyOf: copyOf) }
+      children = group.children.map { evaluate($0, environment: environment, copyOf: copyOf) }
     case let painted as PaintedNode:
       if let shape = painted as? ShapeNode { content = .shape(shape.shape) }
-      if let text = painted as? TextNode { content = .text(text.content) }
+      if let text = painted as? TextNode { content = .text(text.presentedContent) }
       fill = painted.fill
       stroke = painted.stroke
       glass = presentedGlass(of: painted, environment: environment)
@@ -48,10 +57,35 @@ extension Scene {
       break
     }
     return EvaluatedNode(
-      id: node.id, kindName: node.kindName, content: content, transformComponents: node.transformComponents,
-      localTransform: node.localTransform, opacity: node.opacity, isHidden: node.isHidden,
+      id: copyOf.map { NodeID("\($0.rawValue)/\(node.id.rawValue)") } ?? node.id, kindName: node.kindName,
+      content: content, transformComponents: node.transformComponents, localTransform: node.localTransform, opacity: node.opacity, isHidden: node.isHidden,
       isAccessibilityHidden: node.isAccessibilityHidden, environment: environment, fill: fill,
-      stroke: stroke, glass: glass, clip: clip, mask: mask, children: children)
+      stroke: stroke, glass: glass, clip: clip, mask: mask, children: children,
+      layoutOffset: node.layoutOffset)
+  }
+
+  /// A reflection: a group holding the copy of its source, mirrored into place and masked by its fade.
+  static func evaluate(_ reflection: ReflectionNode, environment: Environment, copyOf: NodeID?)
+    -> EvaluatedNode
+  {
+    let id = copyOf.map { NodeID("\($0.rawValue)/\(reflection.id.rawValue)") } ?? reflection.id
+    var children: [EvaluatedNode] = []
+    var mask: EvaluatedNode?
+    var local = reflection.localTransform
+    if copyOf == nil, let placement = reflection.placement, let source = reflection.source {
+      children = [evaluate(source, environment: environment, copyOf: reflection.id)]
+      local = placement.mirror.then(reflection.localTransform)
+      mask = EvaluatedNode(
+        id: NodeID("\(reflection.id.rawValue)/mask"), kindName: "shape",
+        content: .shape(.rect(placement.maskRect)), transformComponents: .identity, localTransform: .identity,
+        opacity: 1, isHidden: false, isAccessibilityHidden: true, environment: environment,
+        fill: reflection.maskFill(for: placement))
+    }
+    return EvaluatedNode(
+      id: id, kindName: reflection.kindName, content: .group,
+      transformComponents: reflection.transformComponents, localTransform: local,
+      opacity: reflection.opacity, isHidden: reflection.isHidden, isAccessibilityHidden: true,
+      environment: environment, mask: mask, children: children)
   }
 
   static func presentedGlass(of node: PaintedNode, environment: Environment) -> PresentedGlass? {

@@ -1,8 +1,8 @@
 import VitrumGeometry
 
-/// What a text node draws: its line, font, anchor point, alignment and spacing, as one value.
+/// What a text node draws: its text, font, anchor point, alignment, spacing and wrap width, as one value.
 public struct TextContent: Hashable, Sendable {
-  /// The line.
+  /// The text (a line feed starts a new line).
   public var text: String
   /// The font.
   public var font: Font
@@ -12,23 +12,36 @@ public struct TextContent: Hashable, Sendable {
   public var alignment: TextAlignment
   /// Proportional, or fixed cells.
   public var spacing: TextSpacing
+  /// The width within which lines break; nil: no breaking but at line feeds.
+  public var wrapWidth: Double?
+  /// A change from another text in progress, if any.
+  public var change: TextChange?
 
   /// Creates text content.
   public init(
     _ text: String, font: Font, origin: Point, alignment: TextAlignment = .leading,
-    spacing: TextSpacing = .proportional
+    spacing: TextSpacing = .proportional, wrapWidth: Double? = nil
   ) {
     self.text = text
     self.font = font
     self.origin = origin
     self.alignment = alignment
     self.spacing = spacing
+    self.wrapWidth = wrapWidth
   }
 }
 
 extension TextNode {
-  /// The node's line as a value.
+  /// The node's text as a value (without its change in progress, which layout ignores).
   public var content: TextContent {
-    TextContent(text, font: font, origin: origin, alignment: alignment, spacing: spacing)
+    TextContent(
+      text, font: font, origin: origin, alignment: alignment, spacing: spacing, wrapWidth: wrapWidth)
+  }
+
+  /// The node's text as a frame presents it: with its change in progress.
+  public var presentedContent: TextContent {
+    var content = self.content
+    content.change = textChange
+    return content
   }
 }
