@@ -30,6 +30,18 @@ public class GroupNode: Node {
   public var layoutDirection: LayoutDirection? {
     didSet { if layoutDirection != oldValue { invalidate(.environment) } }
   }
+  /// Overrides the colour scheme for this subtree (a sheet showing light and dark side by side).
+  public var colorScheme: ColorScheme? {
+    didSet { if colorScheme != oldValue { invalidate(.environment) } }
+  }
+  /// Overrides Reduce Transparency for this subtree.
+  public var reduceTransparency: Bool? {
+    didSet { if reduceTransparency != oldValue { invalidate(.environment) } }
+  }
+  /// Overrides Increase Contrast for this subtree.
+  public var increaseContrast: Bool? {
+    didSet { if increaseContrast != oldValue { invalidate(.environment) } }
+  }
   /// Arranges the children in a row, a column or an overlay (nil: children stay where their transforms
   /// put them). Applied by `Scene.updateLayout()`.
   public var layout: StackLayout? {

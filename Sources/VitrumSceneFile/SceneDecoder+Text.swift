@@ -21,6 +21,9 @@ extension SceneDecoder {
     var spacing = TextSpacing.proportional
     if let s = object.optional("spacing") { spacing = try self.spacing(s) }
     let node = TextNode(id: id, content, font: font, origin: origin, alignment: alignment, spacing: spacing)
+    if version >= 2, let w = object.optional("wrapWidth") {
+      node.wrapWidth = try positiveLength(w, maximum: limits.maximumCoordinate)
+    }
     try paint(object, into: node)
     return node
   }
@@ -38,7 +41,9 @@ extension SceneDecoder {
       font.family = family
     }
     if let w = object.optional("weight") {
-      font.weight = Font.Weight(rawValue: try w.oneOf(Font.Weight.allCases.map(\.rawValue)))!
+      // Version 1 knew two weights; version 2 names all nine.
+      let weights = version >= 2 ? Font.Weight.allCases : [.regular, .bold]
+      font.weight = Font.Weight(rawValue: try w.oneOf(weights.map(\.rawValue)))!
     }
     if let s = object.optional("slant") {
       font.slant = Font.Slant(rawValue: try s.oneOf(Font.Slant.allCases.map(\.rawValue)))!

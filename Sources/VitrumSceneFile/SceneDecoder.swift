@@ -13,6 +13,8 @@ struct SceneDecoder {
     var ids: [NodeID: Node] = [:]
     /// Where each author id was first written, so that a duplicate is reported at the second use.
     var idLocations: [NodeID: SourceLocation] = [:]
+    /// Reflections read so far, with the id of their source and where it is written.
+    var reflections: [(ReflectionNode, String, JSONNode)] = []
   }
   let tally = Tally()
   /// The format version being read (1 or 2): version 2 adds glass ids and the timeline.
@@ -20,6 +22,7 @@ struct SceneDecoder {
 
   static let nodeTypes = [
     "group", "container", "rect", "roundedRect", "capsule", "circle", "ellipse", "path", "text", "image",
+    "reflection",
   ]
 
   func decode(_ value: JSONValue, file: String?) throws(SceneFileError) -> SceneDocument {
@@ -52,6 +55,7 @@ struct SceneDecoder {
     }
     let rootNode = try top.required("root")
     let root = try group(rootNode.object(), id: nil, depth: 1, isRoot: true)
+    try resolveReflections()
     let timelineNode = version >= 2 ? top.optional("timeline") : nil
     if let lint = top.optional("lint") { _ = try Self.lintAllowances(lint) }
     try top.finish()
@@ -75,7 +79,11 @@ struct SceneDecoder {
       throw json.error(.limit, "more than \(limits.maximumNodes) nodes")
     }
     let object = try json.object()
-    let type = try object.required("type").oneOf(Self.nodeTypes)
+    let typeNode = try object.required("type")
+    let type = try typeNode.oneOf(Self.nodeTypes)
+    if type == "reflection" && version < 2 {
+      throw typeNode.error(.invalidValue, "a reflection needs format \"vitrum-scene/2\"")
+    }
     let id = try nodeID(object)
     if let id, let idNode = object.optional("id") {
       // Checked before the subtree is read, so that a duplicate is reported where it is written a
@@ -102,10 +110,18 @@ struct SceneDecoder {
       result = try image(object, id: id)
     case "text":
       result = try text(object, id: id)
+    case "reflection":
+      result = try reflection(object, id: id)
     default:
       result = try shapeNode(object, type: type, id: id)
     }
     try common(object, into: result)
+    if let reflection = result as? ReflectionNode {
+      if let hidden = object.optional("accessibilityHidden"), try !hidden.bool() {
+        throw hidden.error(.invalidValue, "a reflection is decorative: it is always hidden from accessibility")
+      }
+      reflection.isAccessibilityHidden = true
+    }
     try object.finish()
     if let id { tally.ids[id] = result }
     return result
@@ -164,6 +180,14 @@ struct SceneDecoder {
     if let direction = object.optional("layoutDirection") {
       group.layoutDirection = LayoutDirection(
         rawValue: try direction.oneOf(LayoutDirection.allCases.map(\.rawValue)))
+    }
+    if version >= 2 {
+      if let stack = object.optional("stack") { group.layout = try self.stack(stack) }
+      if let v = object.optional("colorScheme") {
+        group.colorScheme = ColorScheme(rawValue: try v.oneOf(ColorScheme.allCases.map(\.rawValue)))
+      }
+      if let v = object.optional("reduceTransparency") { group.reduceTransparency = try v.bool() }
+      if let v = object.optional("increaseContrast") { group.increaseContrast = try v.bool() }
     }
     if isRoot {
       try common(object, into: group)

@@ -22,8 +22,8 @@ public struct SceneEncodingError: Error, CustomStringConvertible, Sendable, Equa
 }
 
 extension SceneFile {
-  /// Writes `scene` as a `vitrum-scene/1` document (`vitrum-scene/2` when a node has a glass id, which only
-  /// version 2 can say): pretty-printed UTF-8 JSON with a stable key order, numbers in their shortest exact
+  /// Writes `scene` as a `vitrum-scene/1` document (`vitrum-scene/2` when a node has a glass id, a stack,
+  /// a reflection, a wrap width or a weight other than regular and bold, which only version 2 can say): pretty-printed UTF-8 JSON with a stable key order, numbers in their shortest exact
   /// form, and fields at their default values left out. A timeline is not written; the scene is written as
   /// its nodes stand (seek-presented values included, so write a scene's model, not a frame of it).
   ///
@@ -41,12 +41,12 @@ extension SceneFile {
   public static func encode(
     _ scene: Scene, suggestedScale: Double? = nil, imageBase: String? = nil
   ) throws -> Data {
-    var hasGlassIDs = false
+    var needsVersion2 = false
     scene.forEachNode { node in
-      if (node as? PaintedNode)?.glassID != nil { hasGlassIDs = true }
+      if SceneEncoder.needsVersion2(node) { needsVersion2 = true }
     }
     var encoder = SceneEncoder(
-      imageBase: imageBase.map(SceneEncoder.absolutePath), version: hasGlassIDs ? 2 : 1)
+      imageBase: imageBase.map(SceneEncoder.absolutePath), version: needsVersion2 ? 2 : 1)
     let document = try encoder.document(scene, suggestedScale: suggestedScale)
     return Data(OutputJSONPrinter.print(document).utf8)
   }
@@ -163,6 +163,11 @@ struct SceneEncoder {
       members += try textFields(text, path)
       members += try paint(text, path)
       members += try common(node, path)
+    case let reflection as ReflectionNode:
+      add("type", .string("reflection"))
+      try addID(node, path, &members)
+      members += try reflectionFields(reflection, path)
+      members += try common(node, path).filter { $0.key != "accessibilityHidden" }
     case let image as ImageNode:
       add("type", .string("image"))
       try addID(node, path, &members)
@@ -235,6 +240,12 @@ struct SceneEncoder {
     if let direction = group.layoutDirection {
       members.append(OutputMember("layoutDirection", .string(direction.rawValue)))
     }
+    if let layout = group.layout {
+      members.append(OutputMember("stack", try stack(layout, path.appending(key: "stack"))))
+    }
+    if let scheme = group.colorScheme { members.append(OutputMember("colorScheme", .string(scheme.rawValue))) }
+    if let value = group.reduceTransparency { members.append(OutputMember("reduceTransparency", .bool(value))) }
+    if let value = group.increaseContrast { members.append(OutputMember("increaseContrast", .bool(value))) }
     if let clip = group.clip {
       let clipPath = path.appending(key: "clip")
       members.append(
@@ -269,6 +280,10 @@ struct SceneEncoder {
     ]
     if text.alignment != .leading {
       members.append(OutputMember("alignment", .string(text.alignment.rawValue)))
+    }
+    if let wrap = text.wrapWidth {
+      members.append(
+        OutputMember("wrapWidth", try positive(wrap, maximum: limits.maximumCoordinate, path, "wrapWidth")))
     }
     switch text.spacing {
     case .proportional:

@@ -45,6 +45,13 @@ extension EvaluatedNode {
     if environment.layoutDirection != parent.layoutDirection {
       add("layoutDirection", .text(environment.layoutDirection.rawValue))
     }
+    if environment.colorScheme != parent.colorScheme { add("colorScheme", .text(environment.colorScheme.rawValue)) }
+    if environment.reduceTransparency != parent.reduceTransparency {
+      add("reduceTransparency", .flag(environment.reduceTransparency))
+    }
+    if environment.increaseContrast != parent.increaseContrast {
+      add("increaseContrast", .flag(environment.increaseContrast))
+    }
     if let fill { add("fill", .text(Self.describe(fill))) }
     if let stroke {
       add("stroke", .text("\(Self.describe(stroke.fill)) \(PresentedValue.format(stroke.width))"))

@@ -27,6 +27,9 @@ extension Scene {
     if let group = node as? GroupNode {
       if let layer = group.layer { environment.layer = layer }
       if let direction = group.layoutDirection { environment.layoutDirection = direction }
+      if let scheme = group.colorScheme { environment.colorScheme = scheme }
+      if let value = group.reduceTransparency { environment.reduceTransparency = value }
+      if let value = group.increaseContrast { environment.increaseContrast = value }
     }
     var content = EvaluatedNode.Content.empty
     var children: [EvaluatedNode] = []
