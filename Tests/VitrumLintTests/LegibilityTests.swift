@@ -66,10 +66,11 @@ import VitrumScene
     #expect(abs(finding.measurements["contrast"]! / Self.expected["light-increase-contrast"]! - 1) < 0.01)
     #expect(finding.measurements["required"] == 4.5)
     #expect(finding.message.contains("under light, Increase Contrast"))
-    // Where: the lowest pixels lie on the text, centred at x = 120 (the text is centred there).
+    // Where: the lowest pixels lie on the text, whose line is centred at x = 120; their mean falls within
+    // 8 pt of it (125.4 with the shaped text: "Legible?" has more ink right of its middle).
     let x = try #require(finding.measurements["x"])
     let y = try #require(finding.measurements["y"])
-    #expect(abs(x - 120) < 5 && y > 50 && y < 70)
+    #expect(abs(x - 120) < 8 && y > 50 && y < 70)
     #expect(finding.location.path == "root.children[1].fill")
   }
 

@@ -12,7 +12,7 @@ import VitrumSceneFile
   /// Scenes without containers: container and per-node mode must draw them identically.
   static let plainScenes = [
     "glass-gallery", "glass-gallery-dark", "glass-reduce-transparency", "glass-increase-contrast",
-    "timer-digits", "mirror", "hud-controls", "paths-and-transforms",
+    "timer-digits", "mirror", "hud-controls", "paths-and-transforms", "text-scripts",
   ]
   /// Scenes with containers: the spacing demo (capsule pairs at gaps 0, ½s, s, 1½s, 3s and four melting
   /// symbols) and the union demo.

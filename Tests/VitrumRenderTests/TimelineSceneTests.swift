@@ -17,8 +17,16 @@ import VitrumSceneFile
     ("morph-by-id", 0.5, false), ("morph-by-id", 1.8, false), ("morph-by-id", 4.05, false),
     ("morph-by-id", 1.8, true),
     ("spring-retargeting", 0.45, false), ("spring-retargeting", 1.3, false),
+    // The return timer: the HUD entering, a digit turning over (mid-change), paused, the HUD leaving; the
+    // same instants of entry and change under Reduce Motion (a fade only, a plain swap); the reflection
+    // shows at every one of them.
+    ("return-timer", 0.35, false), ("return-timer", 1.075, false), ("return-timer", 2.6, false),
+    ("return-timer", 4.5, false), ("return-timer", 0.35, true), ("return-timer", 1.075, true),
+    ("return-timer-rtl", 2.6, false), ("accessibility", 2.6, false),
   ]
-  static let scenes = ["hud-overlays", "morph-by-id", "spring-retargeting"]
+  static let scenes = [
+    "hud-overlays", "morph-by-id", "spring-retargeting", "return-timer", "return-timer-rtl", "accessibility",
+  ]
 
   static func load(_ name: String) throws -> SceneDocument {
     try SceneFile.load(path: TestSupport.scenePath(name))

@@ -78,7 +78,8 @@ import VitrumScene
     #expect(card.opacity == 0.25)
   }
 
-  /// Discrete attributes change at once even when the event carries an animation.
+  /// Discrete attributes change at once even when the event carries an animation; a text takes its new
+  /// value at once too, and with an animation presents the change from the old one in progress.
   @Test func textAndPressChangeAtOnce() throws {
     let label = TextNode(id: "label", "one", font: Font(size: 12), origin: .zero)
     let button = ShapeNode(id: "b", .circle(center: .zero, radius: 10), glass: .regular.interactive())
@@ -86,8 +87,13 @@ import VitrumScene
     try timeline.set(.text, of: label, to: "two", at: 1, animation: .linear(5))
     try timeline.press(button, at: 1)
     try timeline.release(button, at: 2)
-    timeline.seek(to: 1, policy: .standard)
+    timeline.seek(to: 3.5, policy: .standard)
     #expect(label.text == "two")
+    #expect(label.textChange == TextChange(previous: "one", progress: 0.5))
+    timeline.seek(to: 3.5, policy: .reduced)
+    #expect(label.text == "two")
+    #expect(label.textChange == nil)
+    timeline.seek(to: 1, policy: .standard)
     #expect(button.isPressed)
     timeline.seek(to: 2.5, policy: .standard)
     #expect(!button.isPressed)
