@@ -43,7 +43,7 @@ struct BrokenSceneTests {
   }
 
   static let allTypes =
-    #""group", "container", "rect", "roundedRect", "capsule", "circle", "ellipse", "path", "text", "image""#
+    #""group", "container", "rect", "roundedRect", "capsule", "circle", "ellipse", "path", "text", "image", "reflection""#
 
   /// One entry per file in `Broken/`.
   static let manifest: [Case] = [

@@ -47,7 +47,13 @@ struct SceneEncoderTests {
         check(x.origin, y.origin, "origin", path)
         check(x.alignment, y.alignment, "alignment", path)
         check(x.spacing, y.spacing, "spacing", path)
+        check(x.wrapWidth, y.wrapWidth, "wrapWidth", path)
         paint(x, y, path)
+      case (let x as ReflectionNode, let y as ReflectionNode):
+        check(x.source?.id, y.source?.id, "source", path)
+        check(x.startOpacity, y.startOpacity, "startOpacity", path)
+        check(x.fadeEnd, y.fadeEnd, "fadeEnd", path)
+        check(x.offset, y.offset, "offset", path)
       case (let x as ImageNode, let y as ImageNode):
         check(x.path, y.path, "path", path)
         check(x.frame, y.frame, "frame", path)
@@ -58,6 +64,10 @@ struct SceneEncoderTests {
         check(x.clip, y.clip, "clip", path)
         check(x.layer, y.layer, "layer", path)
         check(x.layoutDirection, y.layoutDirection, "layoutDirection", path)
+        check(x.layout, y.layout, "stack", path)
+        check(x.colorScheme, y.colorScheme, "colorScheme", path)
+        check(x.reduceTransparency, y.reduceTransparency, "reduceTransparency", path)
+        check(x.increaseContrast, y.increaseContrast, "increaseContrast", path)
         switch (x.mask, y.mask) {
         case (nil, nil): break
         case (let m?, let n?): compare(m, n, path + ".mask")

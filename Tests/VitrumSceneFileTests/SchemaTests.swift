@@ -144,7 +144,7 @@ struct SchemaTests {
     let error = try #require(Self.decode(document.replacing(path, with: .string("zzzzzzzz"))))
     let decoderTypes = Self.quotedStrings(in: error.message).filter { $0 != "zzzzzzzz" }
     let schemaTypes = Self.validator.schema[[
-      .key("$defs"), .key("node"), .key("properties"), .key("type"), .key("enum"),
+      .key("$defs"), .key("nodeV2"), .key("properties"), .key("type"), .key("enum"),
     ]]
     guard case .array(let names)? = schemaTypes else {
       Issue.record("the schema has no node type enum")
