@@ -13,6 +13,8 @@ struct SceneDecoder {
     var ids: [NodeID: Node] = [:]
     /// Where each author id was first written, so that a duplicate is reported at the second use.
     var idLocations: [NodeID: SourceLocation] = [:]
+    /// The timeline's declarations in document order.
+    var timelineEntries: [TimelineEntry] = []
   }
   let tally = Tally()
   /// The format version being read (1 or 2): version 2 adds glass ids and the timeline.
@@ -62,7 +64,7 @@ struct SceneDecoder {
     }
     return SceneDocument(
       scene: scene, timeline: timeline, formatVersion: version, file: file, suggestedScale: scale,
-      nodesByID: tally.ids)
+      nodesByID: tally.ids, timelineEntries: tally.timelineEntries)
   }
 
   /// Decodes any node object.

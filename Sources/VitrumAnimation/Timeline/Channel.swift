@@ -28,6 +28,8 @@ protocol AttributeChannel: AnyObject {
   var completion: Double { get }
   /// The changes, for descriptions, with their sequence numbers.
   var summaries: [(event: TimelineEvent, sequence: Int)] { get }
+  /// Each compiled segment's stretch of timeline seconds, from its change to its final value.
+  var motionSpans: [(start: Double, end: Double)] { get }
 }
 
 /// The changes of one attribute of one node, and the segments they compile to.
