@@ -33,7 +33,7 @@ struct TimelineReading {
   /// node's implicit animation for the attribute; nil when it happens at once.
   func animation(of entry: TimelineEntry, attribute: String) -> Animation? {
     switch entry.kind {
-    case .animate: entry.animation
+    case .animate, .keyframes: entry.animation
     case .set: implicit[entry.node]?[attribute]
     default: nil
     }
@@ -42,7 +42,7 @@ struct TimelineReading {
   /// The changes entries make, one per attribute, in document order (implicit declarations left out:
   /// they are animations, not changes).
   var changes: [(entry: TimelineEntry, attribute: String, animation: Animation?)] {
-    entries.filter { $0.kind == .set || $0.kind == .animate }.flatMap { entry in
+    entries.filter { [.set, .animate, .keyframes].contains($0.kind) }.flatMap { entry in
       entry.attributes.map { (entry, $0, animation(of: entry, attribute: $0)) }
     }
   }

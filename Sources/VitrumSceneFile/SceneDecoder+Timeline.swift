@@ -7,7 +7,7 @@ extension SceneDecoder {
   static let maximumTime = 86_400.0
 
   /// The event kinds, one per event object.
-  static let eventKinds = ["set", "animate", "insert", "remove", "press", "release", "count"]
+  static let eventKinds = ["set", "animate", "keyframes", "insert", "remove", "press", "release", "count"]
 
   /// `{"duration", "implicit": [...], "events": [...]}` (version 2).
   func timeline(_ json: JSONNode, scene: Scene) throws(SceneFileError) -> Timeline {
@@ -66,6 +66,8 @@ extension SceneDecoder {
       let animation = try self.animation(object.required("animation"))
       for change in changes { try change.apply(timeline, at, animation) }
       record(changes, kind: .animate, at: at, animation: animation, event: json)
+    case "keyframes":
+      try keyframesEvent(body, animation: object.required("animation"), at: at, into: timeline, event: json)
     case "insert", "remove":
       let node = try reference(body)
       guard let parent = node.parent, parent.children.contains(where: { $0 === node }) else {

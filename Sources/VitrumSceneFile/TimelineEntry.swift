@@ -14,6 +14,8 @@ public struct TimelineEntry {
     case set
     /// Attributes changed by the entry's animation.
     case animate
+    /// An attribute played through keyframes (the animation is their timing as a linear curve).
+    case keyframes
     /// The node comes in with a transition.
     case insert
     /// The node leaves with a transition.
