@@ -40,7 +40,9 @@ let package = Package(
     ),
     .target(
       name: "VitrumLint",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "VitrumRender", "VitrumSceneFile"]
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
+      ]
     ),
     .executableTarget(
       name: "vitrum",
@@ -67,7 +69,9 @@ let package = Package(
     .testTarget(name: "VitrumLabTests", dependencies: ["VitrumLab"], exclude: ["RendererFindings"]),
     .testTarget(
       name: "VitrumLintTests",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumRender", "VitrumSceneFile", "VitrumLint"],
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumRender", "VitrumSceneFile", "VitrumLint",
+      ],
       exclude: ["Scenes"]
     ),
     .testTarget(name: "vitrumTests", dependencies: ["vitrum", "VitrumRender"]),

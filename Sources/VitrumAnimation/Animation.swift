@@ -91,7 +91,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     switch motion {
     case .curve(let curve, let timing):
       text = "\(Self.name(of: curve)) \(Self.seconds(timing.duration))"
-      if timing.repeatCount != .count(1) { text += " ×\(timing.repeatCount)" }
+      if timing.repeatCount != .count(1) { text += " \(timing.repeatCount)" }
       if timing.autoreverses { text += " autoreverse" }
       if timing.speed != 1 { text += " speed \(timing.speed)" }
     case .spring(let spring, _):

@@ -3,9 +3,12 @@
 /// Before the first keyframe's time the first value holds, after the last keyframe's the last. Where two
 /// keyframes share a time the value jumps there, and the later one holds from that time on. At a
 /// keyframe's time the result is that keyframe's value exactly.
-public struct Keyframes<Value: Interpolatable> {
+///
+/// Values blend by `Interpolatable` when they have it (`value(at:)`), or by a blend the caller gives
+/// (`value(at:blend:)`: a timeline blends every attribute through its own value space).
+public struct Keyframes<Value> {
   /// The keyframes, in order of time.
-  public let keyframes: [Keyframe<Value>]
+  public private(set) var keyframes: [Keyframe<Value>]
 
   /// Creates keyframes; throws when there are none, or a time is not finite, outside [0, 1], or earlier
   /// than the one before it.
@@ -29,8 +32,19 @@ public struct Keyframes<Value: Interpolatable> {
     keyframes = [Keyframe(0, start), Keyframe(1, end, curve: curve)]
   }
 
-  /// The value at iteration progress `progress` (NaN gives the first value).
-  public func value(at progress: Double) -> Value {
+  /// The same keyframes starting from `value` when the first of them comes after the start: the segment
+  /// up to it then runs from `value`, with its curve. A timeline starts keyframes this way from the value
+  /// presented when they begin, so leaving out the keyframe at 0 never makes a jump.
+  public func starting(from value: Value) -> Keyframes {
+    guard keyframes[0].time > 0 else { return self }
+    var copy = self
+    copy.keyframes.insert(Keyframe(0, value), at: 0)
+    return copy
+  }
+
+  /// The value at iteration progress `progress` (NaN gives the first value), blending neighbours with
+  /// `blend(a, b, fraction)`.
+  public func value(at progress: Double, blend: (Value, Value, Double) -> Value) -> Value {
     guard !progress.isNaN, progress >= keyframes[0].time else { return keyframes[0].value }
     // The last keyframe at or before `progress` (the later one of keyframes sharing a time).
     var low = 0
@@ -43,7 +57,14 @@ public struct Keyframes<Value: Interpolatable> {
     guard current.time != progress, low + 1 < keyframes.count else { return current.value }
     let next = keyframes[low + 1]
     let local = (progress - current.time) / (next.time - current.time)
-    return current.value.interpolated(to: next.value, fraction: next.curve.value(at: local))
+    return blend(current.value, next.value, next.curve.value(at: local))
+  }
+}
+
+extension Keyframes where Value: Interpolatable {
+  /// The value at iteration progress `progress` (NaN gives the first value).
+  public func value(at progress: Double) -> Value {
+    value(at: progress) { $0.interpolated(to: $1, fraction: $2) }
   }
 }
 

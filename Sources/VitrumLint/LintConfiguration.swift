@@ -6,8 +6,13 @@ public struct LintConfiguration: Sendable {
   public var severities: [String: LintSeverity]
   /// Whether every rule whose severity is `warning` counts as an error (`--deny warnings`).
   public var denyWarnings: Bool
-  /// The times (seconds) at which to look at the scene; empty means time 0.
+  /// The times (seconds) at which to look at the scene; empty means the times the scene's timeline
+  /// rests at (time 0 for a static scene), at most `maximumRestingTimes` of them.
   public var times: [Double]
+  /// How many resting times lint looks at when no time is named. Each time renders the scene in every
+  /// setting the legibility rule checks (four renders per glass text), so a countdown that rests once a
+  /// second is sampled, not read to its end; the report says how many it did not look at.
+  public static let maximumRestingTimes = 8
   /// Device pixels per point of the measurements; nil takes the scene's suggested scale, else 2 (as
   /// `vitrum render` does, so lint measures the pixels a render shows).
   public var scale: Double?

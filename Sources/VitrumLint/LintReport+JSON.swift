@@ -2,8 +2,9 @@ import Foundation
 
 extension LintReport {
   /// Several reports as one JSON document:
-  /// `{"reports": [{"file", "scale", "times", "findings": […], "allowed": […]}], "summary": {"scenes",
-  /// "errors", "warnings", "allowed", "not_linted"}}`. A finding is `{"index", "rule", "severity",
+  /// `{"reports": [{"file", "scale", "times", "resting_time_count", "findings": […], "allowed": […]}],
+  /// "summary": {"scenes", "errors", "warnings", "allowed", "not_linted"}}` (`resting_time_count` only when
+  /// lint chose the times from the timeline's resting times). A finding is `{"index", "rule", "severity",
   /// "message", "fix", "nodes", "file", "line", "column", "path", "measurements", "times"}`; an allowed one
   /// is the same without `index`, with `"reason"` and `"allowance": {"line", "column", "path"}`.
   public static func json(_ reports: [LintReport], notLinted: Int = 0) throws -> Data {
@@ -42,6 +43,7 @@ private struct JSONReport: Encodable {
   var file: String?
   var scale: Double
   var times: [Double]
+  var restingTimeCount: Int?
   var findings: [JSONFinding]
   var allowed: [JSONFinding]
 
@@ -49,8 +51,14 @@ private struct JSONReport: Encodable {
     file = report.file
     scale = report.scale
     times = report.times
+    restingTimeCount = report.restingTimeCount
     findings = report.findings.map { JSONFinding($0) }
     allowed = report.allowed.map { JSONFinding($0.finding, allowed: $0) }
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case file, scale, times, findings, allowed
+    case restingTimeCount = "resting_time_count"
   }
 }
 

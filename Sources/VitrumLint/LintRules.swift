@@ -1,23 +1,9 @@
 /// The rules lint has, and the engine's own rules about a scene's `lint.allow` entries.
 ///
 /// Adding a rule is adding a value here: the engine (`Linter`), the reports and the command line take
-/// every rule from this list. Two families are to come, each as more rules and no change to the engine:
-///
-/// - **Motion**, once scene files carry timelines: decorative animations the motion policy does not gate,
-///   essential animations that scale or move a lot, durations outside a sane range, springs that do not
-///   settle within the timeline. Each is a document rule (`scope: .document`) that reads the timeline from
-///   `context.subject.document` and points at the animation's entry with `LintIssue.place` (allowances are
-///   still looked up from the animated node, `LintIssue.node`). They need from the timeline work: the
-///   decoded timeline on `SceneDocument`; per animation its target node, property, keyframes or spring,
-///   timing (delay, duration, repeats) and whether the motion policy counts it decorative or essential; a
-///   way to evaluate a target under a policy (to see whether Reduce Motion removes a decorative change);
-///   and the document path and location of each timeline entry (an accessor beside
-///   `SceneSourceMap.source(of:)`). `Spring.settlingDuration` already gives the settling time. For frame
-///   rules to see the scene at each `--time`, the command sets `LintSubject.present` to the timeline's
-///   seek; the engine already calls it.
-/// - **Glass identity**, once glass ids and transitions exist: glass ids that collide within a container,
-///   morphs whose endpoints are not in one container — frame rules over `context.glassShapes` (each shape
-///   knows its container). Union ids, which exist today, have their rules below.
+/// every rule from this list. Frame rules look at the scene as drawn at each linted time; document rules
+/// (the motion rules, which read the timeline's declarations through `TimelineReading`) look once and
+/// point at the timeline entry at fault with `LintIssue.place`.
 public enum LintRules {
   /// Every rule, in the order `vitrum help lint` lists them.
   public static let all: [any LintRule] = [
@@ -30,6 +16,12 @@ public enum LintRules {
     UnionSingleMemberRule(),
     UnionOutsideContainerRule(),
     UnionMismatchRule(),
+    MotionUngatedRule(),
+    EssentialLargeMotionRule(),
+    MotionDurationRule(),
+    SpringUnsettledRule(),
+    GlassIDCollisionRule(),
+    MorphOutsideContainerRule(),
   ]
 
   /// A `lint.allow` entry naming a rule lint does not know (a typo, or a rule of a newer version).

@@ -1,3 +1,4 @@
+import VitrumAnimation
 import VitrumScene
 import VitrumSceneFile
 
@@ -17,6 +18,9 @@ public struct LintSubject {
   /// Puts the scene at a time (seconds) before lint looks at it; nil for a scene that does not change
   /// with time, which lint then examines once and reports at every requested time.
   public var present: ((Double) throws(LintError) -> Void)?
+  /// The times at which the scene stands still (its timeline's resting times under the scene's motion
+  /// policy), which lint looks at when asked for no time in particular; empty for a static scene.
+  public var restingTimes: [Double] = []
 
   /// A scene built in code.
   public init(scene: Scene, file: String? = nil, suggestedScale: Double? = nil) {
@@ -32,5 +36,11 @@ public struct LintSubject {
     self.sourceMap = sourceMap
     self.document = document
     self.suggestedScale = document.suggestedScale
+    if let timeline = document.timeline, !timeline.isEmpty {
+      // Each linted time shows the frame a viewer sees then, under the scene's own motion policy.
+      let policy = MotionPolicy(environment: document.scene.environment)
+      self.present = { time in _ = timeline.seek(to: time, policy: policy) }
+      self.restingTimes = timeline.restingTimes(policy: policy)
+    }
   }
 }

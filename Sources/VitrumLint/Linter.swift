@@ -30,10 +30,9 @@ public struct Linter {
   /// Lints a scene.
   public func lint(_ subject: LintSubject) throws(LintError) -> LintReport {
     let scale = configuration.scale ?? subject.suggestedScale ?? 2
+    let (chosen, restingCount) = times(for: subject)
     var times: [Double] = []
-    for t in configuration.times.isEmpty ? [0] : configuration.times where !times.contains(t) {
-      times.append(t)
-    }
+    for t in chosen where !times.contains(t) { times.append(t) }
     let active = configuration.rules.filter { configuration.severity(of: $0.descriptor) != .allow }
     var drafts: [Draft] = []
     var index: [DraftKey: Int] = [:]
@@ -63,6 +62,22 @@ public struct Linter {
         subject: subject, time: times[0], scale: scale, threads: configuration.threads)
       for rule in active { try collect(rule, context, at: times) }
     }
-    return report(drafts, subject: subject, scale: scale, times: times)
+    var result = report(drafts, subject: subject, scale: scale, times: times)
+    result.restingTimeCount = restingCount
+    return result
+  }
+
+  /// The times to look at: those the configuration names; else the subject's resting times — every
+  /// state its timeline stands still in — at most `LintConfiguration.maximumRestingTimes` of them, spread
+  /// evenly with the first and the last kept; else time 0. Also how many resting times there are (nil
+  /// when the configuration named the times).
+  func times(for subject: LintSubject) -> (times: [Double], restingCount: Int?) {
+    if !configuration.times.isEmpty { return (configuration.times, nil) }
+    let resting = subject.restingTimes
+    guard !resting.isEmpty else { return ([0], nil) }
+    let limit = LintConfiguration.maximumRestingTimes
+    guard resting.count > limit else { return (resting, resting.count) }
+    let picked = (0..<limit).map { i in resting[i * (resting.count - 1) / (limit - 1)] }
+    return (picked, resting.count)
   }
 }

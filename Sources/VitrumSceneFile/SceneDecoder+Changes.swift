@@ -4,6 +4,9 @@ import VitrumScene
 
 /// One attribute change read from a scene file, ready to add to a timeline at a time with an animation.
 struct DecodedChange {
+  /// The node and the attribute as the file names it.
+  let node: Node
+  let attribute: String
   let apply: (Timeline, Double, Animation?) throws(SceneFileError) -> Void
 }
 
@@ -57,7 +60,8 @@ extension SceneDecoder {
       guard property.applies(to: node) else {
         throw json.error(.invalidValue, "\(describe(node)) has no attribute \(MessageText.quoted(attribute))")
       }
-      return DecodedChange { (timeline, time, animation) throws(SceneFileError) in
+      return DecodedChange(node: node, attribute: attribute) {
+        (timeline, time, animation) throws(SceneFileError) in
         try attempt(json) { () throws(TimelineError) in
           try timeline.set(property, of: node, to: value, at: time, animation: animation)
         }

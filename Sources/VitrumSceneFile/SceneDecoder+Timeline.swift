@@ -7,7 +7,7 @@ extension SceneDecoder {
   static let maximumTime = 86_400.0
 
   /// The event kinds, one per event object.
-  static let eventKinds = ["set", "animate", "insert", "remove", "press", "release", "count"]
+  static let eventKinds = ["set", "animate", "keyframes", "insert", "remove", "press", "release", "count"]
 
   /// `{"duration", "implicit": [...], "events": [...]}` (version 2).
   func timeline(_ json: JSONNode, scene: Scene) throws(SceneFileError) -> Timeline {
@@ -58,11 +58,16 @@ extension SceneDecoder {
     let body = try object.required(kind)
     switch kind {
     case "set":
-      for change in try changes(body) { try change.apply(timeline, at, nil) }
+      let changes = try changes(body)
+      for change in changes { try change.apply(timeline, at, nil) }
+      record(changes, kind: .set, at: at, animation: nil, event: json)
     case "animate":
       let changes = try self.changes(body)
       let animation = try self.animation(object.required("animation"))
       for change in changes { try change.apply(timeline, at, animation) }
+      record(changes, kind: .animate, at: at, animation: animation, event: json)
+    case "keyframes":
+      try keyframesEvent(body, animation: object.required("animation"), at: at, into: timeline, event: json)
     case "insert", "remove":
       let node = try reference(body)
       guard let parent = node.parent, parent.children.contains(where: { $0 === node }) else {
@@ -80,6 +85,10 @@ extension SceneDecoder {
           try timeline.remove(node, at: at, transition: transition ?? .opacity, animation: animation)
         }
       }
+      tally.timelineEntries.append(
+        TimelineEntry(
+          kind: kind == "insert" ? .insert : .remove, time: at, node: node, attributes: [],
+          animation: animation, transition: transition ?? .opacity, path: json.path, location: json.location))
     case "press", "release":
       guard let node = try reference(body) as? PaintedNode else {
         throw body.error(.invalidValue, "\(kind) needs a shape or text node")
@@ -87,6 +96,10 @@ extension SceneDecoder {
       try attempt(body) { () throws(TimelineError) in
         if kind == "press" { try timeline.press(node, at: at) } else { try timeline.release(node, at: at) }
       }
+      tally.timelineEntries.append(
+        TimelineEntry(
+          kind: kind == "press" ? .press : .release, time: at, node: node, attributes: [], animation: nil,
+          transition: nil, path: json.path, location: json.location))
     default:
       try count(body, object: object, at: at, limit: limit, into: timeline)
     }
@@ -125,6 +138,10 @@ extension SceneDecoder {
         of: text, from: at, every: every, count: times, first: from, step: step,
         format: CountFormat(rawValue: format)!, animation: animation)
     }
+    tally.timelineEntries.append(
+      TimelineEntry(
+        kind: .count, time: at, node: text, attributes: ["text"], animation: nil, transition: nil,
+        path: event.path, location: event.location))
   }
 
   /// `{"node", "attribute", "animation"}`: changes of the attribute that name no animation of their own
@@ -139,6 +156,31 @@ extension SceneDecoder {
     for property in try properties(named: attribute, of: node, at: attributeNode) {
       try attempt(attributeNode) { () throws(TimelineError) in try property.declare(timeline, node, animation)
       }
+    }
+    tally.timelineEntries.append(
+      TimelineEntry(
+        kind: .implicit, time: 0, node: node, attributes: [attribute], animation: animation, transition: nil,
+        path: json.path, location: json.location))
+  }
+
+  /// Keeps an event's changes as timeline entries, one per node in the order the event names them.
+  func record(
+    _ changes: [DecodedChange], kind: TimelineEntry.Kind, at time: Double, animation: Animation?,
+    event: JSONNode
+  ) {
+    var order: [Node] = []
+    var attributes: [Node: [String]] = [:]
+    for change in changes {
+      if attributes[change.node] == nil { order.append(change.node) }
+      if !(attributes[change.node] ?? []).contains(change.attribute) {
+        attributes[change.node, default: []].append(change.attribute)
+      }
+    }
+    for node in order {
+      tally.timelineEntries.append(
+        TimelineEntry(
+          kind: kind, time: time, node: node, attributes: attributes[node] ?? [], animation: animation,
+          transition: nil, path: event.path, location: event.location))
     }
   }
 

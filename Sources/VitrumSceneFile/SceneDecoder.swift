@@ -15,6 +15,8 @@ struct SceneDecoder {
     var idLocations: [NodeID: SourceLocation] = [:]
     /// Reflections read so far, with the id of their source and where it is written.
     var reflections: [(ReflectionNode, String, JSONNode)] = []
+    /// The timeline's declarations in document order.
+    var timelineEntries: [TimelineEntry] = []
   }
   let tally = Tally()
   /// The format version being read (1 or 2): version 2 adds glass ids and the timeline.
@@ -66,7 +68,7 @@ struct SceneDecoder {
     }
     return SceneDocument(
       scene: scene, timeline: timeline, formatVersion: version, file: file, suggestedScale: scale,
-      nodesByID: tally.ids)
+      nodesByID: tally.ids, timelineEntries: tally.timelineEntries)
   }
 
   /// Decodes any node object.

@@ -23,6 +23,9 @@ public struct SceneDocument {
   public let suggestedScale: Double?
   /// Nodes by author id.
   public let nodesByID: [NodeID: Node]
+  /// The timeline's declarations as written, in document order, with their places (empty without a
+  /// timeline).
+  public let timelineEntries: [TimelineEntry]
 }
 
 /// Reading and writing scene files (formats `vitrum-scene/1` and `vitrum-scene/2`, see `Scenes/FORMAT.md`).

@@ -16,8 +16,8 @@ enum LintCommand {
       node and the nodes below it); see Scenes/FORMAT.md.
 
       options:
-        --time T[,T…]        the times (seconds) to look at, repeatable (default 0; scenes in format
-                             vitrum-scene/1 are static, so every time shows the same frame)
+        --time T[,T…]        the times (seconds) to look at, repeatable (default: the times the
+                             scene's timeline rests at, up to 8 spread over it; 0 for a static scene)
         --json               print the reports as JSON on standard output (diagnostics are left out)
         --deny RULE          make a rule's findings errors; --deny warnings makes every warning an error
         --allow RULE         turn a rule off (both repeatable)
@@ -73,6 +73,7 @@ enum LintCommand {
       do {
         let report = try Linter(configuration: configuration).lint(subject)
         if !json && !report.findings.isEmpty { Console.error(report.diagnostics()) }
+        if !json, let note = report.samplingNote { Console.error(note) }
         if let annotate {
           try LintAnnotator(scale: report.scale, threads: configuration.threads)
             .write(report, scene: subject.scene, to: annotate)

@@ -187,3 +187,55 @@ import VitrumScene
     #expect(findings[1]["path"] as? String == "root.children[1].children[1].glass")
   }
 }
+
+/// The times lint looks at when none is named: the timeline's resting times.
+@Suite struct LintTimeSamplingTests {
+  /// A countdown of `steps` one-second steps over a glass capsule.
+  static func countdown(steps: Int) -> String {
+    """
+    {
+      "format": "vitrum-scene/2",
+      "canvas": {"width": 240, "height": 160},
+      "root": {
+        "children": [
+          {"type": "image", "src": "../../../Scenes/assets/backdrop.png", "frame": [0, 0, 240, 160]},
+          {"type": "text", "id": "clock", "text": "00:00", "font": {"size": 24}, "origin": [40, 90],
+           "fill": "#000000"}
+        ]
+      },
+      "timeline": {
+        "events": [
+          {"at": 1, "every": 1, "times": \(steps),
+           "count": {"node": "clock", "from": \(steps), "step": -1, "format": "mm:ss"}}
+        ]
+      }
+    }
+    """
+  }
+
+  /// Few resting times: lint looks at each, and has nothing to note.
+  @Test func looksAtEveryRestingTime() throws {
+    let report = try Linter().lint(Fixtures.subject(json: Self.countdown(steps: 3)))
+    #expect(report.times == [0, 1, 2, 3])
+    #expect(report.restingTimeCount == 4)
+    #expect(report.samplingNote == nil)
+  }
+
+  /// Many: lint spreads its looks over them, the first and the last included, and says so.
+  @Test func samplesManyRestingTimesAndSaysSo() throws {
+    let report = try Linter().lint(Fixtures.subject(json: Self.countdown(steps: 99)))
+    #expect(report.times.count == LintConfiguration.maximumRestingTimes)
+    #expect(report.times.first == 0)
+    #expect(report.times.last == 99)
+    #expect(report.restingTimeCount == 100)
+    #expect(report.samplingNote?.contains("rests at 100 times; lint looked at 8") == true)
+  }
+
+  /// Named times replace the resting times.
+  @Test func namedTimesWin() throws {
+    let report = try Linter(configuration: LintConfiguration(times: [2.5]))
+      .lint(Fixtures.subject(json: Self.countdown(steps: 99)))
+    #expect(report.times == [2.5])
+    #expect(report.restingTimeCount == nil)
+  }
+}

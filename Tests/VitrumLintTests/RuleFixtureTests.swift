@@ -49,6 +49,30 @@ import VitrumLint
     ("union-mismatch-fires.json", "union-mismatch", ["union-mismatch:b,a"]),
     // Two circles of different radii: one kind, one variant.
     ("union-mismatch-near-miss.json", "union-mismatch", []),
+    // A move whose Reduce Motion alternative moves too, and a dot stepped three times in 0.4 s.
+    ("motion-ungated-fires.json", "motion-ungated", ["motion-ungated:dot", "motion-ungated:stepper"]),
+    // The move cross-fades under Reduce Motion; two steps only.
+    ("motion-ungated-near-miss.json", "motion-ungated", []),
+    // An essential move of 150 pt on a 160 pt canvas (a quarter, 40 pt, is the limit).
+    ("essential-motion-fires.json", "essential-large-motion", ["essential-large-motion:dot"]),
+    // An essential 30 pt nudge, and a decorative 100 pt move.
+    ("essential-motion-near-miss.json", "essential-large-motion", []),
+    // A 0.05 s fade and a 2 s move.
+    ("motion-duration-fires.json", "motion-duration", ["motion-duration:blink", "motion-duration:slow"]),
+    // 0.1 s and 1 s exactly, and a 4 s drift repeating forever.
+    ("motion-duration-near-miss.json", "motion-duration", []),
+    // A smooth spring (settling in 0.73 s) starting 0.2 s before the end.
+    ("spring-unsettled-fires.json", "spring-unsettled", ["spring-unsettled:dot"]),
+    // The same spring with two seconds, and one a later change takes over.
+    ("spring-unsettled-near-miss.json", "spring-unsettled", []),
+    // Two circles of one container with glass id "x".
+    ("glass-id-collision-fires.json", "glass-id-collision", ["glass-id-collision:a,b,bar"]),
+    // Distinct ids in one container; "x" again only in another container.
+    ("glass-id-collision-near-miss.json", "glass-id-collision", []),
+    // A circle leaves as a capsule with its glass id arrives, in a plain group.
+    ("morph-outside-fires.json", "morph-outside-container", ["morph-outside-container:pill,dot"]),
+    // The same pair inside a container.
+    ("morph-outside-near-miss.json", "morph-outside-container", []),
   ])
   func ruleOnItsScenes(scene: String, rule: String, expected: [String]) throws {
     #expect(try Fixtures.findings(scene, Self.rule(rule)) == expected)
@@ -59,7 +83,8 @@ import VitrumLint
     let covered: Set<String> = [
       "glass-in-content-layer", "glass-on-glass", "glass-over-flat-backdrop", "legibility",
       "glass-outside-container", "container-merges-apart", "union-single-member", "union-outside-container",
-      "union-mismatch",
+      "union-mismatch", "motion-ungated", "essential-large-motion", "motion-duration", "spring-unsettled",
+      "glass-id-collision", "morph-outside-container",
     ]
     #expect(Set(LintRules.all.map(\.descriptor.id)) == covered)
   }
@@ -69,7 +94,9 @@ import VitrumLint
   @Test(arguments: [
     "content-layer-near-miss.json", "glass-on-glass-near-miss.json", "flat-backdrop-near-miss.json",
     "outside-container-near-miss.json", "merges-apart-near-miss.json", "union-single-near-miss.json",
-    "union-outside-near-miss.json", "union-mismatch-near-miss.json",
+    "union-outside-near-miss.json", "union-mismatch-near-miss.json", "motion-ungated-near-miss.json",
+    "essential-motion-near-miss.json", "motion-duration-near-miss.json", "spring-unsettled-near-miss.json",
+    "glass-id-collision-near-miss.json", "morph-outside-near-miss.json",
   ])
   func nearMissIsClean(scene: String) throws {
     let report = try Fixtures.lint(scene, LintRules.all)

@@ -190,8 +190,19 @@ struct BrokenSceneTests {
       #"shape "badge" has no attribute "text""#, schema: .decoderOnly),
     Case(
       "timeline-two-kinds.json", .invalidValue, 11, 7, "timeline.events[0]",
-      #"an event has one of "set", "animate", "insert", "remove", "press", "release", "count", not both "set" and "animate""#,
+      #"an event has one of "set", "animate", "keyframes", "insert", "remove", "press", "release", "count", not both "set" and "animate""#,
       schema: .refuses),
+    Case(
+      "timeline-keyframes-curve.json", .invalidValue, 11, 119, "timeline.events[0].animation.curve",
+      #"keyframes have no "curve": each keyframe's "curve" eases the segment that arrives at it, and the animation gives only the timing"#,
+      schema: .refuses),
+    Case(
+      "timeline-keyframes-backwards.json", .invalidValue, 11, 107,
+      "timeline.events[0].keyframes.translate[1].offset", "offsets run forwards: 0.3 comes after 0.6",
+      schema: .decoderOnly),
+    Case(
+      "timeline-keyframes-two-attributes.json", .invalidValue, 11, 30, "timeline.events[0].keyframes",
+      #"keyframes animate one attribute, not both "opacity" and "translate""#, schema: .refuses),
     // A timeline in a version-1 file is unknown there: version 1 files are read as they always were.
     Case(
       "timeline-in-version-1.json", .unknownField, 9, 3, "",

@@ -207,10 +207,11 @@ struct SchemaTests {
     }
     for (path, value) in document.allPaths {
       let key: String? = path.reversed().lazy.compactMap { if case .key(let k) = $0 { k } else { nil } }.first
-      // A matrix element or a gradient offset set to 0 can make a matrix singular or stops decrease,
-      // and a timeline's duration can leave events after its end, which only the decoder checks.
+      // A matrix element, a gradient offset or a keyframe offset set to 0 can make a matrix singular,
+      // stops or keyframes run backwards, and a timeline's duration can leave events after its end,
+      // which only the decoder checks.
       let decoderOnlyNumbers =
-        path.contains(.key("stops")) || key == "matrix"
+        path.contains(.key("stops")) || key == "matrix" || key == "offset"
         || (key == "transform" && path.last != .key("transform"))
         || path == [.key("timeline"), .key("duration")]
       // Node references name ids the decoder knows; the schema sees strings.

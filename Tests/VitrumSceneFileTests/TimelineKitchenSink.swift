@@ -1,6 +1,6 @@
 extension SchemaTests {
   /// A valid version-2 document with every timeline field and every form of each timeline value: set and
-  /// animate events with one change and with a transaction, every attribute, curves by name, cubic Bézier
+  /// animate events with one change and with a transaction, keyframes, every attribute, curves by name, cubic Bézier
   /// and steps, springs by preset, perceptual and physical, reduced alternatives of each kind, transitions
   /// by name and as objects, insert, remove, press, release, a count, implicit animations, glass ids.
   static let kitchenSinkV2 = #"""
@@ -67,6 +67,19 @@ extension SchemaTests {
             "at": 3.5,
             "animate": {"node": "oval", "fill": {"linear": {"start": [0, 0], "end": [0, 30], "stops": [[0, "#000"], [1, "#FFF"]]}}},
             "animation": {"curve": {"steps": 4, "position": "jump-both"}, "duration": 1}
+          },
+          {
+            "at": 3.6,
+            "keyframes": {"node": "panel", "translate": [
+              {"offset": 0.4, "value": [0, -30], "curve": "easeOut"},
+              {"offset": 1, "value": [0, 0], "curve": {"cubicBezier": [0.5, 0, 1, 0.5]}}
+            ]},
+            "animation": {"duration": 0.3, "delay": 0.1, "repeat": 2, "autoreverse": true, "speed": 2, "importance": "essential", "reduced": "instant"}
+          },
+          {
+            "at": 3.7,
+            "keyframes": {"node": "dot", "glass": [{"offset": 0, "value": "regular"}, {"offset": 1, "value": {"variant": "clear"}}]},
+            "animation": {"duration": 0.2}
           },
           {"at": 4, "insert": "card", "transition": {"opacity": true, "scale": 0.95, "move": "top", "glass": "materialize"}, "animation": {"spring": "snappy"}},
           {"at": 4, "remove": "dot", "transition": "opacity", "animation": {"curve": "easeInOut", "duration": 0.5}},

@@ -28,6 +28,8 @@ protocol AttributeChannel: AnyObject {
   var completion: Double { get }
   /// The changes, for descriptions, with their sequence numbers.
   var summaries: [(event: TimelineEvent, sequence: Int)] { get }
+  /// Each compiled segment's stretch of timeline seconds, from its change to its final value.
+  var motionSpans: [(start: Double, end: Double)] { get }
 }
 
 /// The changes of one attribute of one node, and the segments they compile to.
@@ -42,6 +44,9 @@ final class Channel<Value>: AttributeChannel {
     var target: Value
     var animation: Animation?
     var sequence: Int
+    /// Keyframes the change plays instead of travelling straight to `target` (then `animation` is their
+    /// timing as a linear curve, for the motion policy, and `target` is their last value).
+    var keyframes: KeyframeAnimation<Value>? = nil
   }
 
   let node: Node
@@ -74,13 +79,20 @@ final class Channel<Value>: AttributeChannel {
       if let last = segments.last { (from, velocity) = last.sample(at: change.time) }
       let animation = change.animation ?? implicit
       let (decision, reason) = policy.resolve(animation, kind: property.kind)
+      // Keyframes start from the value presented when they begin, and end where their timing leaves them.
+      let keyframes = change.keyframes.map {
+        KeyframeAnimation($0.keyframes.starting(from: from), timing: $0.timing)
+      }
+      let target = keyframes?.finalValue(blend: property.space.blend) ?? change.target
       let motion: Segment<Value>.Motion
       var fade: (start: Double, duration: Double)?
       switch decision {
       case .instant:
         motion = .instant(after: 0)
+      case .animate(let chosen) where keyframes != nil && chosen == animation:
+        motion = .keyframes(keyframes!.keyframes, keyframes!.timing)
       case .animate(let chosen):
-        motion = .of(chosen, from: from, to: change.target, velocity: velocity, space: property.space)
+        motion = .of(chosen, from: from, to: target, velocity: velocity, space: property.space)
       case .crossFade(let delay, let duration):
         // The value changes halfway through, while the node is fully transparent.
         motion = .instant(after: delay + duration / 2)
@@ -88,12 +100,12 @@ final class Channel<Value>: AttributeChannel {
         log.crossFades.append(
           CompileLog.CrossFade(node: ObjectIdentifier(node), start: change.time + delay, duration: duration))
       }
-      let segment = Segment(
-        start: change.time, from: from, to: change.target, motion: motion, space: property.space)
+      let segment = Segment(start: change.time, from: from, to: target, motion: motion, space: property.space)
       if let reason, let animation {
         let original = Segment(
-          start: change.time, from: from, to: change.target,
-          motion: .of(animation, from: from, to: change.target, velocity: velocity, space: property.space),
+          start: change.time, from: from, to: target,
+          motion: keyframes.map { .keyframes($0.keyframes, $0.timing) }
+            ?? .of(animation, from: from, to: target, velocity: velocity, space: property.space),
           space: property.space)
         let replacement: String
         switch decision {
@@ -105,7 +117,8 @@ final class Channel<Value>: AttributeChannel {
         log.substitutions.append(
           MotionSubstitution(
             start: change.time + animation.delay, end: end, node: node.id, attribute: property.name,
-            original: animation.description, replacement: replacement, reason: reason))
+            original: change.keyframes.map { "keyframes: " + Self.describe($0) } ?? animation.description,
+            replacement: replacement, reason: reason))
       }
       segments.append(segment)
     }
@@ -147,9 +160,10 @@ final class Channel<Value>: AttributeChannel {
     changes.map { change in
       let event = TimelineEvent(
         time: change.time, node: node.id, attribute: property.name,
-        summary: change.animation.map { "animate: \($0)" } ?? implicit.map {
-          "set, implicitly animated: \($0)"
-        }
+        summary: change.keyframes.map { "keyframes: " + Self.describe($0) }
+          ?? change.animation.map { "animate: \($0)" } ?? implicit.map {
+            "set, implicitly animated: \($0)"
+          }
           ?? "set")
       return (event, change.sequence)
     }

@@ -11,6 +11,8 @@ struct Segment<Value> {
     case spring(Spring, delay: Double, velocity: Velocity?, settle: Double)
     /// A spring on the blend's fraction (values that are not vectors); arrived after `settle` seconds.
     case fractionSpring(Spring, delay: Double, settle: Double)
+    /// Keyframes (starting from the segment's `from`) played with a timing; `to` is where they end.
+    case keyframes(Keyframes<Value>, AnimationTiming)
   }
 
   /// Timeline seconds at which the segment starts.
@@ -27,6 +29,7 @@ struct Segment<Value> {
     case .curve(_, let timing): start + timing.endTime
     case .spring(_, let delay, _, let settle): start + delay + settle
     case .fractionSpring(_, let delay, let settle): start + delay + settle
+    case .keyframes(_, let timing): start + timing.endTime
     }
   }
 
@@ -59,6 +62,12 @@ struct Segment<Value> {
       if t <= 0 { return (from, nil) }
       if t >= settle { return (to, nil) }
       return (space.blend(from, to, spring.value(at: t)), nil)
+    case .keyframes(let keyframes, let timing):
+      // Like a curve, the value before the delay is the one the keyframes start from. No velocity is
+      // handed on: a spring that interrupts keyframes starts from rest, at the value presented.
+      let state = timing.state(at: local)
+      if state.phase == .before { return (from, nil) }
+      return (keyframes.value(at: state.progress, blend: space.blend), nil)
     }
   }
 

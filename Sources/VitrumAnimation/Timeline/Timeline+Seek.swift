@@ -35,6 +35,7 @@ extension Timeline {
     }
     for node in registered { context.staged[ObjectIdentifier(node)]!.write(morphs: pathMorphs) }
     isPresenting = true
+    lastSeek = (time, policy)
     return SeekResult(
       time: time, substitutions: compiled.substitutions.filter { $0.isInEffect(at: time) })
   }

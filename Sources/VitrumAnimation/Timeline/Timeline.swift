@@ -24,7 +24,7 @@ public final class Timeline {
   public let scene: Scene
   /// A length the author gave; nil to take the end of the last change.
   public var declaredDuration: Double? {
-    didSet { compiled = [:] }
+    didSet { eventsChanged() }
   }
 
   // Channels in the order they were created, and by (node, attribute).
@@ -45,6 +45,10 @@ public final class Timeline {
   var compiled: [MotionPolicy: CompiledTimeline] = [:]
   /// Whether the nodes show presented values (a seek ran since the model was last put back).
   var isPresenting = false
+  /// The last seek's time and policy.
+  var lastSeek: (time: Double, policy: MotionPolicy)?
+  /// When the last change completes (`duration` without a declared one), once computed.
+  var completion: Double?
   let pathMorphs = PathMorphCache()
 
   struct ChannelKey: Hashable {
@@ -57,12 +61,33 @@ public final class Timeline {
     self.scene = scene
   }
 
-  /// The timeline's length: the declared duration, or the time the last change completes (changes
-  /// repeating forever count by their start).
+  /// The timeline's length: the declared duration, or the time the last change completes with full
+  /// motion or under Reduce Motion, whichever is later (changes repeating forever count by their start), so
+  /// that a playback of either ends with every change complete.
+  ///
+  /// Without a declared duration, the first call after the events change compiles the timeline for both
+  /// policies; a scene showing a seek is put back where it was.
   public var duration: Double {
     if let declaredDuration { return declaredDuration }
-    let ends = channels.map(\.completion) + presences.map(\.completion)
-    return ends.max() ?? 0
+    if let completion { return completion }
+    let presented = isPresenting ? lastSeek : nil
+    var end = 0.0
+    for policy in [MotionPolicy.standard, .reduced] {
+      let form = compiledForm(policy)
+      let ends =
+        channels.map(\.completion) + presences.map(\.completion)
+        + form.crossFades.map { $0.start + $0.duration }
+      end = max(end, ends.max() ?? 0)
+    }
+    if let presented { seek(to: presented.time, policy: presented.policy) }
+    completion = end
+    return end
+  }
+
+  /// Forgets what was compiled from the events, after a change to them.
+  func eventsChanged() {
+    compiled = [:]
+    completion = nil
   }
 
   /// Whether the timeline has no events.
@@ -98,7 +123,7 @@ public final class Timeline {
     _ property: NodeProperty<Value>, of node: Node, with animation: Animation
   ) throws(TimelineError) {
     try channel(property, of: node).implicit = animation
-    compiled = [:]
+    eventsChanged()
   }
 
   /// Brings a node of the scene in at `time` with a transition. A node whose first event is an insert is
@@ -185,7 +210,7 @@ public final class Timeline {
     try checkInScene(node)
     let key = ChannelKey(node: ObjectIdentifier(node), attribute: property.name)
     restoreModel()
-    compiled = [:]
+    eventsChanged()
     if let index = channelIndex[key], let channel = channels[index] as? Channel<Value> { return channel }
     guard let model = property.read(node) else {
       throw TimelineError(.noSuchAttribute, "\(node.kindName) \(node.id) has no attribute \(property.name)")
@@ -209,7 +234,7 @@ public final class Timeline {
       throw TimelineError(.unknownNode, "\(node.kindName) \(node.id) is a mask: a mask cannot come and go")
     }
     restoreModel()
-    compiled = [:]
+    eventsChanged()
     let channel: PresenceChannel
     if let index = presenceIndex[ObjectIdentifier(node)] {
       channel = presences[index]

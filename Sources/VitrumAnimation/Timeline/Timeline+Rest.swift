@@ -1,0 +1,39 @@
+/// When a timeline's scene stands still: the moments between changes, which are the states a viewer
+/// looks at (a HUD shown, then hidden; a button before and after its morph).
+extension Timeline {
+  /// The times at which nothing is in motion under `policy`, in increasing order: time 0 when nothing
+  /// moves then, and the end of every stretch of motion (the moment its last change arrives). A change
+  /// counts as motion from its event's time to the moment it holds its final value, delays included;
+  /// instant changes are stretches of no length, so each step of a countdown is a resting time of its own.
+  /// Changes that repeat forever never rest and are left out.
+  ///
+  /// Compiles the timeline for the policy when it was not compiled for it already, which puts the model
+  /// back into the nodes: seek again before drawing.
+  public func restingTimes(policy: MotionPolicy) -> [Double] {
+    let compiled = compiledForm(policy)
+    var spans = channels.flatMap(\.motionSpans)
+    for presence in presences { spans += presence.segments.map { ($0.start, $0.end) } }
+    for fade in compiled.crossFades { spans.append((fade.start, fade.start + fade.duration)) }
+    spans = spans.filter { $0.end.isFinite }.sorted { $0.start < $1.start }
+    var times: [Double] = []
+    var current: (start: Double, end: Double)?
+    for span in spans {
+      if let open = current, span.start < open.end {
+        current = (open.start, max(open.end, span.end))
+        continue
+      }
+      if let open = current { times.append(open.end) }
+      current = span
+    }
+    if let open = current { times.append(open.end) }
+    if spans.first.map({ $0.start > 0 }) ?? true { times.insert(0, at: 0) }
+    var distinct: [Double] = []
+    for t in times where distinct.last != t { distinct.append(t) }
+    return distinct
+  }
+}
+
+extension Channel {
+  /// Each segment's stretch of timeline seconds, from its change to its final value.
+  var motionSpans: [(start: Double, end: Double)] { segments.map { ($0.start, $0.end) } }
+}
