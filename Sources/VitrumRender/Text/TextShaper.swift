@@ -38,6 +38,9 @@ final class TextShaper {
   /// Glyph outlines cached so far, and their memory (for the cache's report).
   var glyphCacheStatistics: GlyphOutlineCache.Statistics { glyphs.statistics }
 
+  /// Forgets the cached glyph outlines: the next shaping traces every glyph again.
+  func removeCachedGlyphOutlines() { glyphs.removeAll() }
+
   static let pangoScale = Double(PANGO_SCALE)
 
   /// Lays a text out in its node's coordinates: the first baseline at the origin's y, the lines' box
