@@ -8,7 +8,8 @@ import VitrumScene
 /// layer, so scenes with a backdrop and glass on top draw their backdrop once. Inside layers the content
 /// layer receives each draw with the layer's opacity multiplied in, not composited as a group, and masks
 /// are not applied to it: glass sees masked content unmasked (a documented approximation; it matters only
-/// for glass that refracts a masked, overlapping group).
+/// for glass that refracts a masked, overlapping group — not for a reflection of glass, whose masked layer
+/// holds no content: `MaskedLayerApproximationTests` and its picture).
 struct FrameExecution {
   let renderer: CairoRenderer
   let list: DisplayList
