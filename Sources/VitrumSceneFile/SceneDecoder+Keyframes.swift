@@ -16,8 +16,8 @@ extension SceneDecoder {
   static let maximumKeyframes = 1000
 
   /// The attributes keyframes animate: every animated attribute but `text`, whose change is a turn of the
-  /// glyphs from one string to the next (`set`, `animate` or `count` give each string its own time); a
-  /// `text` field in keyframes is an unknown field, as in the schema.
+  /// glyphs from one string to the next (`set`, `animate` or `count` give each string its own time). The
+  /// schema knows no `text` in keyframes either; the decoder names the mistake.
   static let keyframeAttributes = animatedAttributes.filter { $0 != "text" }
 
   /// A keyframes event: `"keyframes": {"node", ATTRIBUTE: [{"offset", "value", "curve"}, …]}` with
@@ -34,6 +34,13 @@ extension SceneDecoder {
     let named = given.map(\.0)
     guard named.count == 1, let attribute = named.first, let list = given.first?.1 else {
       let list = Self.keyframeAttributes.joined(separator: ", ")
+      // Looked for without asking for it, so that "text" stays unknown to the keyframes object.
+      if named.isEmpty, object.keys.contains("text") {
+        throw object.error(
+          .invalidValue,
+          "keyframes do not animate \"text\": a text turns over from one string to the next; give each string "
+            + "its time with \"set\", \"animate\" or \"count\"")
+      }
       if named.isEmpty { throw object.error(.missingField, "keyframes need one attribute: \(list)") }
       throw object.error(
         .invalidValue,

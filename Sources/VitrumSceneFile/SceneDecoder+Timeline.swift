@@ -140,7 +140,7 @@ extension SceneDecoder {
     }
     tally.timelineEntries.append(
       TimelineEntry(
-        kind: .count, time: at, node: text, attributes: ["text"], animation: nil, transition: nil,
+        kind: .count, time: at, node: text, attributes: ["text"], animation: animation, transition: nil,
         path: event.path, location: event.location))
   }
 

@@ -22,7 +22,7 @@ public struct TimelineEntry {
     case remove
     /// The node is pressed or released.
     case press, release
-    /// Text counted at regular times.
+    /// Text counted at regular times (the animation, if any, turns each new value over).
     case count
     /// Changes of the attribute that name no animation take this one.
     case implicit

@@ -203,6 +203,57 @@ struct BrokenSceneTests {
     Case(
       "timeline-keyframes-two-attributes.json", .invalidValue, 11, 30, "timeline.events[0].keyframes",
       #"keyframes animate one attribute, not both "opacity" and "translate""#, schema: .refuses),
+    // Stacks, reflections, shaped text and environment overrides (version 2).
+    Case(
+      "stack-unknown-axis.json", .invalidValue, 6, 56, "root.children[0].stack.axis",
+      #"expected one of "horizontal", "vertical", "overlay", found "row""#, schema: .refuses),
+    Case(
+      "stack-negative-spacing.json", .invalidValue, 6, 81, "root.children[0].stack.spacing",
+      "expected a number between 0 and 8192, found -8", schema: .refuses),
+    Case(
+      "stack-in-version-1.json", .unknownField, 6, 38, "root.children[0]",
+      #"unknown field "stack"; expected one of: type, id, children, clip, mask, layer, layoutDirection, transform, anchor, opacity, hidden, accessibilityHidden, lint"#,
+      schema: .refuses),
+    Case(
+      "reflection-unknown-source.json", .invalidValue, 7, 56, "root.children[1].source",
+      #"unknown node id "timre" (did you mean "timer"?)"#, schema: .decoderOnly),
+    Case(
+      "reflection-of-ancestor.json", .invalidValue, 8, 58, "root.children[0].children[1].source",
+      #"group "clock" holds this reflection: a reflection cannot reflect a subtree it is in"#,
+      schema: .decoderOnly),
+    Case(
+      "reflection-fade-zero.json", .invalidValue, 7, 97, "root.children[1].fadeEnd",
+      #""fadeEnd" must be greater than 0"#, schema: .refuses),
+    Case(
+      "reflection-accessible.json", .invalidValue, 7, 88, "root.children[1].accessibilityHidden",
+      "a reflection is decorative: it is always hidden from accessibility", schema: .refuses),
+    Case(
+      "reflection-in-version-1.json", .invalidValue, 7, 16, "root.children[1].type",
+      #"a reflection needs format "vitrum-scene/2""#, schema: .refuses),
+    Case(
+      "wrap-width-zero.json", .invalidValue, 6, 132, "root.children[0].wrapWidth",
+      "expected a number greater than 0 and at most 1000000, found 0", schema: .refuses),
+    Case(
+      "weight-light-in-version-1.json", .invalidValue, 6, 87, "root.children[0].font.weight",
+      #"expected one of "regular", "bold", found "light""#, schema: .refuses),
+    Case(
+      "weight-typo.json", .invalidValue, 6, 87, "root.children[0].font.weight",
+      #"expected one of "thin", "extraLight", "light", "regular", "medium", "semibold", "bold", "heavy", "black", found "semi-bold" (did you mean "semibold"?)"#,
+      schema: .refuses),
+    Case(
+      "override-color-scheme.json", .invalidValue, 6, 55, "root.children[0].colorScheme",
+      #"expected one of "light", "dark", found "night" (did you mean "light"?)"#, schema: .refuses),
+    Case(
+      "override-as-string.json", .type, 6, 64, "root.children[0].reduceTransparency",
+      "expected a boolean, found a string", schema: .refuses),
+    Case(
+      "timeline-count-curve-typo.json", .invalidValue, 12, 137, "timeline.events[0].animation.curve",
+      #"expected one of "linear", "ease", "easeIn", "easeOut", "easeInOut", found "easyInOut" (did you mean "easeInOut"?)"#,
+      schema: .refuses),
+    Case(
+      "timeline-keyframes-text.json", .invalidValue, 11, 30, "timeline.events[0].keyframes",
+      #"keyframes do not animate "text": a text turns over from one string to the next; give each string its time with "set", "animate" or "count""#,
+      schema: .refuses),
     // A timeline in a version-1 file is unknown there: version 1 files are read as they always were.
     Case(
       "timeline-in-version-1.json", .unknownField, 9, 3, "",

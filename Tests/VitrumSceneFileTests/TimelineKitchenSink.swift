@@ -2,7 +2,10 @@ extension SchemaTests {
   /// A valid version-2 document with every timeline field and every form of each timeline value: set and
   /// animate events with one change and with a transaction, keyframes, every attribute, curves by name, cubic Bézier
   /// and steps, springs by preset, perceptual and physical, reduced alternatives of each kind, transitions
-  /// by name and as objects, insert, remove, press, release, a count, implicit animations, glass ids.
+  /// by name and as objects, insert, remove, press, release, counts (one animated), implicit animations,
+  /// glass ids; and the version-2 nodes and fields: stacks of each axis with every field (padding as a
+  /// number and per edge), a reflection with every field, wrapped text, weights beyond regular and bold,
+  /// group environment overrides, a text change that animates.
   static let kitchenSinkV2 = #"""
     {
       "format": "vitrum-scene/2",
@@ -21,7 +24,28 @@ extension SchemaTests {
             ]
           },
           {"type": "text", "id": "clock", "text": "00:10", "font": {"size": 20}, "origin": [20, 250], "glassID": "f"},
-          {"type": "group", "id": "panel", "children": [{"type": "rect", "frame": [0, 0, 10, 10], "fill": "#000"}]}
+          {"type": "group", "id": "panel", "children": [{"type": "rect", "frame": [0, 0, 10, 10], "fill": "#000"}]},
+          {
+            "type": "group", "id": "column", "layoutDirection": "rightToLeft",
+            "colorScheme": "dark", "reduceTransparency": true, "increaseContrast": false,
+            "stack": {
+              "axis": "vertical", "spacing": 8, "horizontalAlignment": "leading", "verticalAlignment": "bottom",
+              "padding": {"top": 4, "leading": 6, "bottom": 2, "trailing": 1}, "width": 200, "height": 160
+            },
+            "children": [
+              {
+                "type": "group", "id": "digits", "layoutDirection": "leftToRight",
+                "stack": {"axis": "horizontal", "padding": 3, "horizontalAlignment": "trailing", "verticalAlignment": "center"},
+                "children": [
+                  {"type": "text", "id": "count", "text": "05:00", "font": {"size": 40, "weight": "heavy"}, "origin": [0, 0], "spacing": "timerDigits", "glass": "regular"}
+                ]
+              },
+              {"type": "reflection", "id": "echo", "source": "digits", "startOpacity": 0.3, "fadeEnd": 0.5, "offset": 6, "accessibilityHidden": true},
+              {"type": "group", "id": "overlay", "stack": {"axis": "overlay", "horizontalAlignment": "center", "verticalAlignment": "top"}, "children": [
+                {"type": "text", "id": "note", "text": "a paragraph that wraps", "font": {"size": 12, "weight": "light"}, "origin": [0, 0], "wrapWidth": 80, "fill": "#FFF"}
+              ]}
+            ]
+          }
         ]
       },
       "timeline": {
@@ -88,7 +112,9 @@ extension SchemaTests {
           {"at": 6.5, "press": "pill"},
           {"at": 7, "release": "pill"},
           {"at": 0, "every": 1, "times": 2, "count": {"node": "clock", "from": 10, "step": -1, "format": "mm:ss"}},
-          {"at": 0.5, "every": 0.5, "times": 3, "count": {"node": "clock", "from": 3, "format": "integer"}}
+          {"at": 0.5, "every": 0.5, "times": 3, "count": {"node": "clock", "from": 3, "format": "integer"}},
+          {"at": 0, "every": 1, "times": 2, "count": {"node": "count", "from": 300, "step": -1, "format": "mm:ss"}, "animation": {"curve": "easeInOut", "duration": 0.15}},
+          {"at": 8, "animate": {"node": "note", "text": "another paragraph"}, "animation": {"curve": "easeInOut", "duration": 0.3}}
         ]
       }
     }
