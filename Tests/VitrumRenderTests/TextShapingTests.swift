@@ -50,12 +50,27 @@ import VitrumScene
     #expect(text.layoutBounds.width == 120)
   }
 
-  /// Timer cells come from the shaper too: the colon's centre sits two digit cells and half a colon cell in.
+  /// Timer cells come from the shaper too, as the frame draws them: every value a countdown from 99:59
+  /// shows is 2.7 em wide, and each glyph's ink stays centred in its cell.
   @Test func shapedCellsAreFixed() {
-    for text in ["00:00", "11:11", "99:59"] {
-      let shaped = Self.shaped(text, size: 100, spacing: .timerDigits)
-      #expect(abs(shaped.layoutBounds.width - 270) < 1e-9)
+    let outliner = TextOutliner()
+    var widths = Set<Double>()
+    var worstCentre = 0.0
+    for seconds in stride(from: 99 * 60 + 59, through: 0, by: -1) {
+      let text = String(format: "%02d:%02d", seconds / 60, seconds % 60)
+      let shaped = outliner.shaped(
+        TextContent(text, font: Font(size: 100), origin: .zero, spacing: .timerDigits),
+        layoutDirection: .leftToRight)
+      widths.insert(shaped.layoutBounds.width)
+      // Cell centres: 30, 90, 135 (the colon), 180, 240.
+      for (glyph, centre) in zip(shaped.glyphs, [30.0, 90, 135, 180, 240]) {
+        let ink = glyph.outline.path.tightBounds.offsetBy(glyph.offset)
+        worstCentre = max(worstCentre, abs(ink.midX - shaped.layoutBounds.minX - centre))
+      }
     }
+    #expect(widths.count == 1)
+    #expect(abs((widths.first ?? 0) - 270) < 1e-9)
+    #expect(worstCentre < 1e-6, "a glyph's ink is \(worstCentre) pt off its cell's centre")
   }
 
   /// A digit row pinned left-to-right draws the same glyphs at the same places in a right-to-left scene.
