@@ -39,7 +39,8 @@ extension DisplayListBuilder {
     let shaped = outliner.shaped(previous, layoutDirection: node.environment.layoutDirection)
     // From nothing there is no outline to morph from: the glass simply shows the new text.
     guard !shaped.path.isEmpty else { return nil }
-    var morph = GlassMorph(shape: .path(shaped.path, fillRule: .nonZero), transform: transform, progress: change.progress)
+    var morph = GlassMorph(
+      shape: .path(shaped.path, fillRule: .nonZero), transform: transform, progress: change.progress)
     morph.glyphs = shaped.glyphs
     return morph
   }

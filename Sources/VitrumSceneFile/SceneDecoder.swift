@@ -120,7 +120,8 @@ struct SceneDecoder {
     try common(object, into: result)
     if let reflection = result as? ReflectionNode {
       if let hidden = object.optional("accessibilityHidden"), try !hidden.bool() {
-        throw hidden.error(.invalidValue, "a reflection is decorative: it is always hidden from accessibility")
+        throw hidden.error(
+          .invalidValue, "a reflection is decorative: it is always hidden from accessibility")
       }
       reflection.isAccessibilityHidden = true
     }

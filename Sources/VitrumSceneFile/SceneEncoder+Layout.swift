@@ -20,7 +20,9 @@ extension SceneEncoder {
   func stack(_ layout: StackLayout, _ path: DocumentPath) throws(SceneEncodingError) -> OutputJSON {
     let range = 0...SceneDecoder.maximumStackLength
     var members = [OutputMember("axis", .string(layout.axis.rawValue))]
-    if layout.spacing != 0 { members.append(OutputMember("spacing", try number(layout.spacing, in: range, path, "spacing"))) }
+    if layout.spacing != 0 {
+      members.append(OutputMember("spacing", try number(layout.spacing, in: range, path, "spacing")))
+    }
     if layout.horizontalAlignment != .center {
       members.append(OutputMember("horizontalAlignment", .string(layout.horizontalAlignment.rawValue)))
     }
@@ -34,14 +36,18 @@ extension SceneEncoder {
         members.append(OutputMember("padding", try number(p.top, in: range, path, "padding")))
       } else {
         var edges: [OutputMember] = []
-        for (key, value) in [("top", p.top), ("leading", p.leading), ("bottom", p.bottom), ("trailing", p.trailing)]
+        for (key, value) in [
+          ("top", p.top), ("leading", p.leading), ("bottom", p.bottom), ("trailing", p.trailing),
+        ]
         where value != 0 {
           edges.append(OutputMember(key, try number(value, in: range, paddingPath, key)))
         }
         members.append(OutputMember("padding", .object(edges)))
       }
     }
-    if let width = layout.width { members.append(OutputMember("width", try number(width, in: range, path, "width"))) }
+    if let width = layout.width {
+      members.append(OutputMember("width", try number(width, in: range, path, "width")))
+    }
     if let height = layout.height {
       members.append(OutputMember("height", try number(height, in: range, path, "height")))
     }
@@ -59,7 +65,8 @@ extension SceneEncoder {
     }
     var members = [OutputMember("source", .string(source.id.rawValue))]
     if reflection.startOpacity != ReflectionNode.defaultStartOpacity {
-      members.append(OutputMember("startOpacity", try number(reflection.startOpacity, in: 0...1, path, "startOpacity")))
+      members.append(
+        OutputMember("startOpacity", try number(reflection.startOpacity, in: 0...1, path, "startOpacity")))
     }
     if reflection.fadeEnd != ReflectionNode.defaultFadeEnd {
       members.append(OutputMember("fadeEnd", try positive(reflection.fadeEnd, maximum: 1, path, "fadeEnd")))

@@ -243,8 +243,12 @@ struct SceneEncoder {
     if let layout = group.layout {
       members.append(OutputMember("stack", try stack(layout, path.appending(key: "stack"))))
     }
-    if let scheme = group.colorScheme { members.append(OutputMember("colorScheme", .string(scheme.rawValue))) }
-    if let value = group.reduceTransparency { members.append(OutputMember("reduceTransparency", .bool(value))) }
+    if let scheme = group.colorScheme {
+      members.append(OutputMember("colorScheme", .string(scheme.rawValue)))
+    }
+    if let value = group.reduceTransparency {
+      members.append(OutputMember("reduceTransparency", .bool(value)))
+    }
     if let value = group.increaseContrast { members.append(OutputMember("increaseContrast", .bool(value))) }
     if let clip = group.clip {
       let clipPath = path.appending(key: "clip")

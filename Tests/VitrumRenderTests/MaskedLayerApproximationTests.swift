@@ -44,11 +44,14 @@ import VitrumSceneFile
         clips -= 1
       case .fill(let path, let rule, let fill, let transform, let alpha, let node):
         commands.append(
-          .fill(path: path, fillRule: rule, fill: fill, transform: transform, alpha: alpha * factor, node: node))
+          .fill(
+            path: path, fillRule: rule, fill: fill, transform: transform, alpha: alpha * factor, node: node))
       case .stroke(let path, let stroke, let transform, let alpha, let node):
-        commands.append(.stroke(path: path, stroke: stroke, transform: transform, alpha: alpha * factor, node: node))
+        commands.append(
+          .stroke(path: path, stroke: stroke, transform: transform, alpha: alpha * factor, node: node))
       case .image(let path, let frame, let transform, let alpha, let node):
-        commands.append(.image(path: path, frame: frame, transform: transform, alpha: alpha * factor, node: node))
+        commands.append(
+          .image(path: path, frame: frame, transform: transform, alpha: alpha * factor, node: node))
       }
     }
     commands += Array(repeating: .popClip, count: clips)
@@ -115,7 +118,8 @@ import VitrumSceneFile
     let scene = Scene(size: Size(300, 120), background: .solid(Color(hex: "#1E293B")!))
     for i in 0..<15 {
       scene.root.add(
-        ShapeNode(.rect(Rect(x: Double(i) * 20, y: 0, width: 8, height: 120)), fill: .solid(Color(hex: "#38BDF8")!)))
+        ShapeNode(
+          .rect(Rect(x: Double(i) * 20, y: 0, width: 8, height: 120)), fill: .solid(Color(hex: "#38BDF8")!)))
     }
     let faded = GroupNode(id: "faded")
     faded.mask = ShapeNode(
@@ -126,9 +130,11 @@ import VitrumSceneFile
           GradientStop(0.2, Color(red: 1, green: 1, blue: 1, alpha: 1)),
           GradientStop(1, Color(red: 1, green: 1, blue: 1, alpha: 0)),
         ]))
-    faded.add(ShapeNode(.rect(Rect(x: 20, y: 40, width: 260, height: 40)), fill: .solid(Color(hex: "#FACC15")!)))
+    faded.add(
+      ShapeNode(.rect(Rect(x: 20, y: 40, width: 260, height: 40)), fill: .solid(Color(hex: "#FACC15")!)))
     scene.root.add(faded)
-    scene.root.add(ShapeNode(id: "lens", .capsule(Rect(x: 40, y: 30, width: 220, height: 60)), glass: .regular))
+    scene.root.add(
+      ShapeNode(id: "lens", .capsule(Rect(x: 40, y: 30, width: 220, height: 60)), glass: .regular))
     return scene
   }
 
@@ -183,7 +189,8 @@ import VitrumSceneFile
     let counterBackdrops = try Self.backdrops(counterList, at: lens, renderer: counterRenderer)
     let counterCrop = PixelRect(x: 0, y: 0, width: counterList.width, height: counterList.height)
 
-    let cell = Size(Double(max(timerCrop.width, counterCrop.width)), Double(max(timerCrop.height, counterCrop.height)))
+    let cell = Size(
+      Double(max(timerCrop.width, counterCrop.width)), Double(max(timerCrop.height, counterCrop.height)))
     let gap = 12.0
     let top = 28.0
     let sheet = Scene(
@@ -203,7 +210,8 @@ import VitrumSceneFile
         try panel.writePNG(to: path)
         let x = gap + Double(column) * (cell.width + gap)
         sheet.root.add(
-          ImageNode(path: path, frame: Rect(x: x, y: y, width: Double(crop.width), height: Double(crop.height))))
+          ImageNode(
+            path: path, frame: Rect(x: x, y: y, width: Double(crop.width), height: Double(crop.height))))
         sheet.root.add(
           TextNode(
             titles[column] + (column == 0 ? (row == 0 ? ": return timer, 2.6 s" : ": masked bar") : ""),

@@ -87,7 +87,8 @@ struct TextCacheBenchmark {
         m[0] / n * 1000, m[1] / n * 1000, (1 - m[0] / m[1]) * 100, m[2] / n * 1000))
     print(
       String(
-        format: "bench-text: paragraph (90 characters) | outlines cached %.1f | traced anew %.1f | saved %.0f %%",
+        format:
+          "bench-text: paragraph (90 characters) | outlines cached %.1f | traced anew %.1f | saved %.0f %%",
         m[3] / Double(Self.repeats) * 1000, m[4] / Double(Self.repeats) * 1000, (1 - m[3] / m[4]) * 100))
     let fresh = TextShaper()
     for content in digits { _ = fresh.shape(content, layoutDirection: .leftToRight) }

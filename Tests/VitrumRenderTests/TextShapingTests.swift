@@ -7,11 +7,14 @@ import VitrumScene
 /// Text shaped by Pango: scripts, right-to-left runs, fallback fonts, wrapping, fixed cells, and the
 /// per-glyph distance fields of glass text.
 @Suite struct TextShapingTests {
-  static func shaped(_ text: String, size: Double = 40, family: String = "DejaVu Sans", _ direction: LayoutDirection = .leftToRight,
-    spacing: TextSpacing = .proportional, wrap: Double? = nil) -> ShapedText
-  {
+  static func shaped(
+    _ text: String, size: Double = 40, family: String = "DejaVu Sans",
+    _ direction: LayoutDirection = .leftToRight,
+    spacing: TextSpacing = .proportional, wrap: Double? = nil
+  ) -> ShapedText {
     TextOutliner().shaped(
-      TextContent(text, font: Font(family: family, size: size), origin: .zero, spacing: spacing, wrapWidth: wrap),
+      TextContent(
+        text, font: Font(family: family, size: size), origin: .zero, spacing: spacing, wrapWidth: wrap),
       layoutDirection: direction)
   }
 
@@ -77,7 +80,8 @@ import VitrumScene
   @Test func pinnedDigitRowIsUnchangedUnderRightToLeft() throws {
     func glyphs(_ direction: LayoutDirection) throws -> [Point] {
       let text = TextNode(
-        id: "t", "12:34", font: Font(size: 80), origin: Point(10, 100), spacing: .timerDigits, fill: .solid(.white))
+        id: "t", "12:34", font: Font(size: 80), origin: Point(10, 100), spacing: .timerDigits,
+        fill: .solid(.white))
       let row = GroupNode(layout: StackLayout(.horizontal))
       row.layoutDirection = .leftToRight
       row.add(text)
@@ -85,7 +89,8 @@ import VitrumScene
       scene.root.add(row)
       let renderer = CairoRenderer()
       let list = renderer.displayList(for: scene)
-      guard case .fill(let path, _, _, let transform, _, _)? = list.commands.first(where: { $0.node == "t" }) else {
+      guard case .fill(let path, _, _, let transform, _, _)? = list.commands.first(where: { $0.node == "t" })
+      else {
         throw TestFailure("no fill")
       }
       return path.applying(transform).elements.compactMap { element in
@@ -105,7 +110,8 @@ import VitrumScene
   /// (digits do not overlap), and recurring glyphs hit the cache.
   @Test func composedGlyphFieldMatchesTheWholeLine() throws {
     let outliner = TextOutliner()
-    let content = TextContent("10:01", font: Font(size: 60, weight: .bold), origin: Point(20.3, 80.6), spacing: .timerDigits)
+    let content = TextContent(
+      "10:01", font: Font(size: 60, weight: .bold), origin: Point(20.3, 80.6), spacing: .timerDigits)
     let shaped = outliner.shaped(content, layoutDirection: .leftToRight)
     let transform = AffineTransform.scale(2, 2)
     let margin = 12.0
@@ -115,7 +121,9 @@ import VitrumScene
       glyphs: shaped.glyphs, transform: transform, margin: margin, region: region, maxPixels: 1 << 24)
     let composed = try #require(made)
     let whole = try #require(
-      DistanceField.make(path: shaped.path, fillRule: .nonZero, transform: transform, margin: margin, maxPixels: 1 << 24, region: region))
+      DistanceField.make(
+        path: shaped.path, fillRule: .nonZero, transform: transform, margin: margin, maxPixels: 1 << 24,
+        region: region))
     var compared = 0
     var worst: Float = 0
     for j in 0..<whole.height {

@@ -15,8 +15,10 @@ import VitrumGeometry
   @Test func cellWidths() {
     let measurer = EstimatedTextMeasurer()
     func width(_ text: String) -> Double {
-      measurer.metrics(of: TextContent(text, font: Font(size: 100), origin: .zero, spacing: .timerDigits),
-        layoutDirection: .leftToRight).layoutBounds.width
+      measurer.metrics(
+        of: TextContent(text, font: Font(size: 100), origin: .zero, spacing: .timerDigits),
+        layoutDirection: .leftToRight
+      ).layoutBounds.width
     }
     #expect(width("8") == 60)
     #expect(width(":") == 30)
@@ -28,8 +30,11 @@ import VitrumGeometry
     let measurer = EstimatedTextMeasurer()
     var widths = Set<Double>()
     for seconds in stride(from: 99 * 60 + 59, through: 0, by: -1) {
-      let text = (seconds / 60 < 10 ? "0" : "") + "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
-      let content = TextContent(text, font: Font(size: 112, weight: .bold), origin: .zero, spacing: .timerDigits)
+      let text =
+        (seconds / 60 < 10 ? "0" : "") + "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "")
+        + "\(seconds % 60)"
+      let content = TextContent(
+        text, font: Font(size: 112, weight: .bold), origin: .zero, spacing: .timerDigits)
       widths.insert(measurer.metrics(of: content, layoutDirection: .leftToRight).layoutBounds.width)
     }
     #expect(widths.count == 1)

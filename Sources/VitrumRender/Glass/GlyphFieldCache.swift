@@ -91,7 +91,8 @@ struct GlyphFieldCache {
       } else {
         // A glyph across the region's edge is measured within the region, as a whole line would be.
         field = DistanceField.make(
-          path: glyph.outline.path, fillRule: .nonZero, transform: toDevice, margin: grow, maxPixels: maxPixels,
+          path: glyph.outline.path, fillRule: .nonZero, transform: toDevice, margin: grow,
+          maxPixels: maxPixels,
           region: region)
       }
       guard let field else { continue }

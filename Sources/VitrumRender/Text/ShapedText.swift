@@ -35,5 +35,7 @@ struct ShapedText: Sendable {
   var path: Path
 
   /// Bounds of the ink: the outline's control points hold its curves.
-  var inkBounds: Rect { path.isEmpty ? Rect(origin: layoutBounds.origin, size: Size(0, 0)) : path.controlPointBounds }
+  var inkBounds: Rect {
+    path.isEmpty ? Rect(origin: layoutBounds.origin, size: Size(0, 0)) : path.controlPointBounds
+  }
 }

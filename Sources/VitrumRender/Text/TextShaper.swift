@@ -139,48 +139,48 @@ final class TextShaper {
     _ run: UnsafeMutablePointer<PangoGlyphItem>, into line: inout Line, utf8: [UInt8], text: TextContent,
     faces: inout [UnsafeMutablePointer<PangoFont>: FaceKey]
   ) {
-      let item = run.pointee.item!
-      let glyphString = run.pointee.glyphs!
-      let font = item.pointee.analysis.font!
-      let face: FaceKey
-      if let known = faces[font] {
-        face = known
-      } else {
-        face = Self.faceKey(font)
-        faces[font] = face
+    let item = run.pointee.item!
+    let glyphString = run.pointee.glyphs!
+    let font = item.pointee.analysis.font!
+    let face: FaceKey
+    if let known = faces[font] {
+      face = known
+    } else {
+      face = Self.faceKey(font)
+      faces[font] = face
+    }
+    let count = Int(glyphString.pointee.num_glyphs)
+    for i in 0..<count {
+      let info = vitrum_glyph_at(glyphString, Int32(i))!.pointee
+      let natural = Double(info.geometry.width) / Self.pangoScale
+      let dx = Double(info.geometry.x_offset) / Self.pangoScale
+      let dy = Double(info.geometry.y_offset) / Self.pangoScale
+      let byte = Int(item.pointee.offset) + Int(glyphString.pointee.log_clusters[i])
+      var advance = natural
+      var outline: GlyphOutline?
+      // Empty glyphs (spaces, line ends) and glyphs no font has draw nothing.
+      if info.glyph < PANGO_GLYPH_EMPTY {
+        outline = glyphs.outline(GlyphKey(face: face, glyph: info.glyph), font: font)
       }
-      let count = Int(glyphString.pointee.num_glyphs)
-      for i in 0..<count {
-        let info = vitrum_glyph_at(glyphString, Int32(i))!.pointee
-        let natural = Double(info.geometry.width) / Self.pangoScale
-        let dx = Double(info.geometry.x_offset) / Self.pangoScale
-        let dy = Double(info.geometry.y_offset) / Self.pangoScale
-        let byte = Int(item.pointee.offset) + Int(glyphString.pointee.log_clusters[i])
-        var advance = natural
-        var outline: GlyphOutline?
-        // Empty glyphs (spaces, line ends) and glyphs no font has draw nothing.
-        if info.glyph < PANGO_GLYPH_EMPTY {
-          outline = glyphs.outline(GlyphKey(face: face, glyph: info.glyph), font: font)
-        }
-        var x = line.width + dx
-        if case .fixedCells(let digit, let separator) = text.spacing, byte < utf8.count {
-          let scalar = utf8[byte]
-          let cell: Double? =
-            (scalar >= 0x30 && scalar <= 0x39) ? digit : (scalar == 0x3A || scalar == 0x2E) ? separator : nil
-          if let cell {
-            advance = cell * text.font.size
-            // The glyph's ink is centred in its cell.
-            if let outline, !outline.path.isEmpty {
-              let ink = outline.path.tightBounds
-              x = line.width + advance / 2 - ink.midX
-            } else {
-              x = line.width + (advance - natural) / 2
-            }
+      var x = line.width + dx
+      if case .fixedCells(let digit, let separator) = text.spacing, byte < utf8.count {
+        let scalar = utf8[byte]
+        let cell: Double? =
+          (scalar >= 0x30 && scalar <= 0x39) ? digit : (scalar == 0x3A || scalar == 0x2E) ? separator : nil
+        if let cell {
+          advance = cell * text.font.size
+          // The glyph's ink is centred in its cell.
+          if let outline, !outline.path.isEmpty {
+            let ink = outline.path.tightBounds
+            x = line.width + advance / 2 - ink.midX
+          } else {
+            x = line.width + (advance - natural) / 2
           }
         }
-        if let outline, !outline.path.isEmpty { line.glyphs.append((outline, x, dy)) }
-        line.width += advance
       }
+      if let outline, !outline.path.isEmpty { line.glyphs.append((outline, x, dy)) }
+      line.width += advance
+    }
   }
 
   /// A Pango font description for a font request.
@@ -190,13 +190,16 @@ final class TextShaper {
     let size = min(max(font.size, 0.001), 100_000)
     pango_font_description_set_absolute_size(description, size * pangoScale)
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.value)))
-    pango_font_description_set_style(description, font.slant == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_style(
+      description, font.slant == .italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     return description
   }
 
   /// The name of the font Pango chose for a run.
   static func faceKey(_ font: UnsafeMutablePointer<PangoFont>) -> FaceKey {
-    guard let description = pango_font_describe_with_absolute_size(font) else { return FaceKey(description: "") }
+    guard let description = pango_font_describe_with_absolute_size(font) else {
+      return FaceKey(description: "")
+    }
     defer { pango_font_description_free(description) }
     guard let text = pango_font_description_to_string(description) else { return FaceKey(description: "") }
     defer { g_free(text) }

@@ -45,7 +45,9 @@ extension EvaluatedNode {
     if environment.layoutDirection != parent.layoutDirection {
       add("layoutDirection", .text(environment.layoutDirection.rawValue))
     }
-    if environment.colorScheme != parent.colorScheme { add("colorScheme", .text(environment.colorScheme.rawValue)) }
+    if environment.colorScheme != parent.colorScheme {
+      add("colorScheme", .text(environment.colorScheme.rawValue))
+    }
     if environment.reduceTransparency != parent.reduceTransparency {
       add("reduceTransparency", .flag(environment.reduceTransparency))
     }

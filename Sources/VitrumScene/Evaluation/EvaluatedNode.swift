@@ -59,7 +59,8 @@ public final class EvaluatedNode: Sendable {
     id: NodeID, kindName: String, content: Content, transformComponents: TransformComponents,
     localTransform: AffineTransform, opacity: Double, isHidden: Bool, isAccessibilityHidden: Bool,
     environment: Environment, fill: Fill? = nil, stroke: Stroke? = nil, glass: PresentedGlass? = nil,
-    clip: Shape? = nil, mask: EvaluatedNode? = nil, children: [EvaluatedNode] = [], layoutOffset: Point = .zero
+    clip: Shape? = nil, mask: EvaluatedNode? = nil, children: [EvaluatedNode] = [],
+    layoutOffset: Point = .zero
   ) {
     self.layoutOffset = layoutOffset
     self.id = id

@@ -61,7 +61,8 @@ extension Scene {
     }
     return EvaluatedNode(
       id: copyOf.map { NodeID("\($0.rawValue)/\(node.id.rawValue)") } ?? node.id, kindName: node.kindName,
-      content: content, transformComponents: node.transformComponents, localTransform: node.localTransform, opacity: node.opacity, isHidden: node.isHidden,
+      content: content, transformComponents: node.transformComponents, localTransform: node.localTransform,
+      opacity: node.opacity, isHidden: node.isHidden,
       isAccessibilityHidden: node.isAccessibilityHidden, environment: environment, fill: fill,
       stroke: stroke, glass: glass, clip: clip, mask: mask, children: children,
       layoutOffset: node.layoutOffset)
