@@ -57,6 +57,7 @@ struct FrameExecution {
             + "from this node on were left out (see FrameBudget)")
       }
     }
+    log.statistics.containerGroups = shared.plan.decisions
     for (container, members) in shared.plan.fallbacks {
       log.statistics.sharedCaptureFallbacks += members.count
       log.warn(

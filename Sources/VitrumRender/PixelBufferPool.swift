@@ -1,18 +1,18 @@
-/// Reusable pixel buffers for captures and blur scratch space, so steady-state frames allocate nothing
-/// for glass. Buffers only grow; a renderer holds one pool.
-final class PixelBufferPool {
-  private var free: [UnsafeMutableBufferPointer<UInt32>] = []
+/// Reusable buffers for captures, blur scratch and the shaders' tables, so steady-state frames allocate
+/// nothing for glass. Buffers only grow; a renderer holds one pool per element type.
+final class BufferPool<Element> {
+  private var free: [UnsafeMutableBufferPointer<Element>] = []
 
-  /// A buffer of at least `count` pixels (contents undefined).
-  func acquire(_ count: Int) -> UnsafeMutableBufferPointer<UInt32> {
+  /// A buffer of at least `count` elements (contents undefined).
+  func acquire(_ count: Int) -> UnsafeMutableBufferPointer<Element> {
     if let index = free.firstIndex(where: { $0.count >= count }) {
       return free.remove(at: index)
     }
-    return UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(count, 1))
+    return UnsafeMutableBufferPointer<Element>.allocate(capacity: max(count, 1))
   }
 
   /// Returns a buffer for reuse.
-  func release(_ buffer: UnsafeMutableBufferPointer<UInt32>) {
+  func release(_ buffer: UnsafeMutableBufferPointer<Element>) {
     free.append(buffer)
     free.sort { $0.count < $1.count }
   }
@@ -21,6 +21,9 @@ final class PixelBufferPool {
     for buffer in free { buffer.deallocate() }
   }
 }
+
+/// Pixel buffers (premultiplied ARGB32): captures and the blur's scratch.
+typealias PixelBufferPool = BufferPool<UInt32>
 
 /// Reusable Cairo surfaces by exact size: glass shapes of the same size in consecutive frames reuse their
 /// output surfaces.

@@ -132,10 +132,19 @@ struct GlassShading: Sendable {
   }
 
   /// A soft shadow's opacity at distance `d` for a peak opacity and radius: full under the shape, fading
-  /// from half a radius inside to a radius outside.
+  /// from half a radius inside to a radius outside (1 − smoothstep(−radius/2, radius, d)).
   @inline(__always) static func shadowAlpha(_ d: Float, opacity: Float, radius: Float) -> Float {
     guard opacity > 0 else { return 0 }
-    return opacity * (1 - smoothstep(-radius * 0.5, radius, d))
+    guard radius > 0 else { return d < 0 ? opacity : 0 }
+    return shadowAlpha(d, opacity: opacity, start: -radius * 0.5, scale: 1 / (radius * 1.5))
+  }
+
+  /// The same with the ramp's start and reciprocal length given, for kernels that compute them once:
+  /// every path computes the shadow by this one expression, so a pixel is the same whichever path
+  /// shades it.
+  @inline(__always) static func shadowAlpha(_ d: Float, opacity: Float, start: Float, scale: Float) -> Float {
+    let t = min(max((d - start) * scale, 0), 1)
+    return opacity * (1 - t * t * (3 - 2 * t))
   }
 
   /// How far the backdrop sample is pulled inward at signed distance `d` (0 in the flat middle).
@@ -144,17 +153,12 @@ struct GlassShading: Sendable {
     return displacement * RefractionProfile.value(max(-d, 0) / bezel)
   }
 
-  /// Shades one pixel for a single shape: `d`, `(gx, gy)` are the outline's distance and outward gradient
-  /// at the pixel centre `(px, py)`, and `shadow` the shadow's opacity there. Returns premultiplied ARGB32.
-  @inline(__always) func shade(
-    d: Float, gx: Float, gy: Float, px: Float, py: Float, shadow: Float, backdrop: Backdrop
-  ) -> UInt32 {
-    Self.pack(pixel(d: d, gx: gx, gy: gy, px: px, py: py, shadow: shadow, sampler: backdrop))
-  }
-
   /// The glass pixel over its shadow, premultiplied RGBA in 0…1, before any opacity. The gradient may be
   /// shorter than unit length (a blended gradient across a container's bridge): the refraction shrinks with
   /// it rather than jumping direction where the gradients cancel.
+  ///
+  /// This is the plain per-pixel formula: the merging container's blended looks use it, and the tests hold
+  /// the fast kernel of one shape (`MemberShader`) to it.
   @inline(__always) func pixel<S: BackdropSampler>(
     d: Float, gx: Float, gy: Float, px: Float, py: Float, shadow: Float, sampler: S
   ) -> SIMD4<Float> {
@@ -166,11 +170,18 @@ struct GlassShading: Sendable {
     return c * coverage + SIMD4(0, 0, 0, shadow) * (1 - coverage)
   }
 
-  /// The glass colour at signed distance `d` for a backdrop sample (premultiplied): saturation, tone,
-  /// tint, dimming, press highlight, border and rim.
+  /// The glass colour at signed distance `d` for a backdrop sample (premultiplied RGBA in 0…1): its tone,
+  /// then the border and rim of the outline.
   @inline(__always) func color(sample: SIMD4<Float>, d: Float) -> SIMD4<Float> {
+    edge(toned(sample), d: d, unit: 1)
+  }
+
+  /// What the glass does to a backdrop colour wherever it is (premultiplied RGBA in 0…1): saturation, tone,
+  /// tint, dimming and press highlight. It depends on the colour alone, not on where in the shape it is, so
+  /// the fast kernel applies it once per coarse pixel of the blurred capture (`ToneGrid`) rather than once
+  /// per device pixel.
+  @inline(__always) func toned(_ sample: SIMD4<Float>) -> SIMD4<Float> {
     var c = sample
-    let depth = max(-d, 0)
     // Saturation about the luminance, kept inside the premultiplied gamut.
     if saturation != 1 {
       let luma = 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
@@ -189,15 +200,36 @@ struct GlassShading: Sendable {
     }
     if dimming > 0 { c = SIMD4(c.x * (1 - dimming), c.y * (1 - dimming), c.z * (1 - dimming), c.w) }
     if highlight > 0 { c = c + (SIMD4(c.w, c.w, c.w, c.w) - c) * highlight }
+    return c
+  }
+
+  /// The depth into the shape from which on `edge` changes nothing and the pixel is fully covered: beyond
+  /// the bezel (no refraction), the rim and the border. A pixel at least this deep is the toned backdrop,
+  /// sampled where it lies.
+  var interiorDepth: Float {
+    var depth: Float = 0.5
+    if displacement > 0 { depth = max(depth, bezel) }
+    if rimIntensity > 0 { depth = max(depth, rimWidth + 0.5) }
+    if borderWidth > 0 { depth = max(depth, borderWidth + 1) }
+    return depth
+  }
+
+  /// The outline's own light on a toned colour at signed distance `d`: the border (Increase Contrast) and
+  /// the rim. Colours are premultiplied, `unit` is full intensity (1 for colours in 0…1, 255 for levels);
+  /// the border and rim are neutral, so the colour channels may come in either order, alpha last. Nothing
+  /// changes at depths of `interiorDepth` or more.
+  @inline(__always) func edge(_ toned: SIMD4<Float>, d: Float, unit: Float) -> SIMD4<Float> {
+    var c = toned
+    let depth = max(-d, 0)
     if borderWidth > 0 && depth < borderWidth + 1 {
       let b = min(max(borderWidth - depth + 0.5, 0), 1)
-      c = c * (1 - b) + border * b
+      c = c * (1 - b) + border * (b * unit)
     }
     // Rim light: a hairline just inside the outline, centred one half rim-width in.
-    let rim = max(0, 1 - abs(d + rimWidth / 2) / (rimWidth / 2 + 0.5)) * rimIntensity
+    let rim = max(0, 1 - abs(d + rimWidth / 2) / (rimWidth / 2 + 0.5)) * rimIntensity * unit
     if rim > 0 {
       let lit = c + SIMD4(rim, rim, rim, 0)
-      let alpha = max(lit.w, min(max(lit.x, max(lit.y, lit.z)), 1))
+      let alpha = max(lit.w, min(max(lit.x, max(lit.y, lit.z)), unit))
       c = SIMD4(min(lit.x, alpha), min(lit.y, alpha), min(lit.z, alpha), alpha)
     }
     return c

@@ -9,7 +9,7 @@ import VitrumScene
 final class SharedBackdrops {
   let plan: SharedCapturePlan
   let buffers: PixelBufferPool
-  private var taken: [Int: (pixels: UnsafeMutableBufferPointer<UInt32>, backdrop: Backdrop)] = [:]
+  private var taken: [Int: BlurredCapture] = [:]
 
   init(plan: SharedCapturePlan, buffers: PixelBufferPool) {
     self.plan = plan
@@ -19,18 +19,15 @@ final class SharedBackdrops {
   /// The backdrop of capture `index`, captured from `content` and blurred on first use.
   func backdrop(
     _ index: Int, content: ImageSurface, by compositor: GlassCompositor, for id: NodeID, log: inout FrameLog
-  ) -> Backdrop {
-    if let hit = taken[index] { return hit.backdrop }
+  ) -> BlurredCapture {
+    if let hit = taken[index] { return hit }
     let capture = plan.captures[index]
-    let pixels = compositor.captureAndBlur(
+    let blurred = compositor.captureAndBlur(
       capture.rect, sigma: capture.sigma, from: content, for: id, log: &log)
-    let backdrop = Backdrop(
-      pixels: pixels.baseAddress!, originX: capture.rect.x, originY: capture.rect.y,
-      width: capture.rect.width, height: capture.rect.height)
-    taken[index] = (pixels, backdrop)
+    taken[index] = blurred
     log.statistics.sharedCaptures += 1
     log.statistics.sharedCaptureMembers += capture.memberCount
-    return backdrop
+    return blurred
   }
 
   /// Releases capture `index` once the glass command at `command`, its last member, has drawn.
