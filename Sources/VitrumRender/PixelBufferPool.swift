@@ -29,22 +29,28 @@ typealias PixelBufferPool = BufferPool<UInt32>
 /// output surfaces.
 final class SurfacePool {
   private var free: [Int: [ImageSurface]] = [:]
-  /// Surfaces kept per size; beyond this they are released (bounded memory for scenes with many sizes).
-  static let perSizeLimit = 8
+  private var pooledBytes = 0
+  /// Bytes of surfaces kept; beyond this they are released (bounded memory for scenes with many sizes).
+  /// As much as a group shaded ahead holds at once (`GlassCompositor.maximumAheadPixels`): with at most 8
+  /// per size, a grid of 48 cards shaded ahead allocated and cleared 40 new surfaces every frame.
+  static let maximumPooledBytes = GlassCompositor.maximumAheadPixels * 4
 
   func acquire(width: Int, height: Int) -> ImageSurface? {
     let key = width << 32 | height
     if var list = free[key], let surface = list.popLast() {
       free[key] = list
+      pooledBytes -= Self.bytes(surface)
       return surface
     }
     return ImageSurface(width: width, height: height)
   }
 
   func release(_ surface: ImageSurface) {
-    let key = surface.width << 32 | surface.height
-    var list = free[key, default: []]
-    if list.count < Self.perSizeLimit { list.append(surface) }
-    free[key] = list
+    let size = Self.bytes(surface)
+    guard pooledBytes + size <= Self.maximumPooledBytes else { return }
+    free[surface.width << 32 | surface.height, default: []].append(surface)
+    pooledBytes += size
   }
+
+  static func bytes(_ surface: ImageSurface) -> Int { surface.width * surface.height * 4 }
 }

@@ -119,18 +119,22 @@ import VitrumScene
         ? Int((shading.shadowRadius + abs(shading.shadowOffset)).rounded(.up)) + 1 : 1
       let region = shapeRect.outset(by: reach).intersection(canvas)
       var fast = [UInt32](repeating: 0xDEAD_BEEF, count: region.area)
-      var log = FrameLog()
       let compositor = GlassCompositor(threads: threads)
-      fast.withUnsafeMutableBufferPointer { out in
-        func run<D: GlassDistance>(_ d: D) {
-          compositor.shadeMember(
+      let scratch = compositor.acquireScratch(
+        area: region.area, width: region.width, rows: region.height,
+        texels: GlassCompositor.texelCount(backdrop, shapeRect: shapeRect))
+      defer { compositor.release(scratch) }
+      let shaded = fast.withUnsafeMutableBufferPointer { out in
+        func run<D: GlassDistance>(_ d: D) -> GlassCompositor.ShadeResult {
+          GlassCompositor.shadeShape(
             d, shading: shading, backdrop: backdrop, shapeRect: shapeRect, region: region,
-            into: out.baseAddress!, rowPixels: region.width, opacity: look.opacity, log: &log)
+            into: out.baseAddress!, rowPixels: region.width, opacity: look.opacity, scratch: scratch,
+            threads: threads)
         }
-        run(distance)
+        return run(distance)
       }
       var result = Result()
-      result.interior = log.statistics.interiorPixels
+      result.interior = shaded.interior
       for r in 0..<region.height {
         for c in 0..<region.width {
           let px = Float(region.x + c) + 0.5

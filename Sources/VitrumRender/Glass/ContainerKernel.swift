@@ -152,13 +152,14 @@ struct ContainerKernel: @unchecked Sendable {
     init(area: Int, width: Int) {
       member = MemberBuffers(
         kinds: .allocate(capacity: area), records: .allocate(capacity: area),
-        columns: .allocate(capacity: width))
+        columns: .allocate(capacity: width), counts: .allocate(capacity: area / max(width, 1) + 1))
     }
 
     func deallocate() {
       member.kinds.deallocate()
       member.records.deallocate()
       member.columns.deallocate()
+      member.counts.deallocate()
     }
   }
 
@@ -295,9 +296,7 @@ struct ContainerKernel: @unchecked Sendable {
       0..<rect.height, scratch.member,
       into: output.base + (rect.y - region.y) * rowPixels + (rect.x - region.x),
       rowPixels: rowPixels)
-    scratch.interior +=
-      MemberShader<D>.count(kinds: scratch.member.kinds, records: scratch.member.records, region: rect)
-      .interior
+    scratch.interior += MemberShader<D>.count(scratch.member, rows: rect.height).interior
   }
 
   /// Makes a tile transparent.
@@ -314,8 +313,8 @@ struct ContainerKernel: @unchecked Sendable {
     _ b: SIMD4<Float>, _ x: Float, _ y: Float, _ threshold: Float
   ) -> Bool {
     if threshold <= 0 { return false }
-    let dx = max(b.x - x, 0, x - b.z)
-    let dy = max(b.y - y, 0, y - b.w)
+    let dx = fastMax(fastMax(b.x - x, x - b.z), 0)
+    let dy = fastMax(fastMax(b.y - y, y - b.w), 0)
     return dx * dx + dy * dy >= threshold * threshold
   }
 

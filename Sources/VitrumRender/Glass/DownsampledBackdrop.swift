@@ -45,14 +45,12 @@ struct DownsampledBackdrop: BackdropSampler, @unchecked Sendable {
 
   /// A device point → the grid cell to its upper left and the fractions towards the next (clamped).
   @inline(__always) func cell(_ x: Float, _ y: Float) -> (x0: Int, y0: Int, tx: Float, ty: Float) {
-    // Clamp in float first (a NaN fails both comparisons and lands on the lower bound), then split into
-    // cell and fraction; coordinates are non-negative so truncation is floor.
-    let sx = x >= bounds.x ? min(x, bounds.z) : bounds.x
-    let sy = y >= bounds.y ? min(y, bounds.w) : bounds.y
-    var fx = sx * inverseFactor - 0.5 - Float(originX)
-    var fy = sy * inverseFactor - 0.5 - Float(originY)
-    fx = fx >= 0 ? min(fx, Float(width - 1)) : 0
-    fy = fy >= 0 ? min(fy, Float(height - 1)) : 0
+    // Clamp in float first (`fastClamp` sends a NaN to the lower bound), then split into cell and
+    // fraction; coordinates are non-negative so truncation is floor.
+    let sx = fastClamp(x, bounds.x, bounds.z)
+    let sy = fastClamp(y, bounds.y, bounds.w)
+    let fx = fastClamp(sx * inverseFactor - 0.5 - Float(originX), 0, Float(width - 1))
+    let fy = fastClamp(sy * inverseFactor - 0.5 - Float(originY), 0, Float(height - 1))
     let x0 = Int(fx)
     let y0 = Int(fy)
     return (x0, y0, fx - Float(x0), fy - Float(y0))

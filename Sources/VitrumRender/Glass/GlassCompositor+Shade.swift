@@ -3,82 +3,131 @@ extension GlassCompositor {
   /// the whole shape (waking a second costs more than half a small card's work).
   static let minimumBandPixels = 32_768
 
+  /// The buffers shading one shape needs, from the compositor's pools.
+  struct ShadeScratch: @unchecked Sendable {
+    // @unchecked: used by one shape's passes at a time (bands write disjoint rows).
+    let texels: UnsafeMutableBufferPointer<SIMD4<Float>>
+    let kinds: UnsafeMutableBufferPointer<UInt8>
+    let records: UnsafeMutableBufferPointer<SIMD4<Float>>
+    let columns: UnsafeMutableBufferPointer<MemberColumn>
+    let counts: UnsafeMutableBufferPointer<SIMD2<Int32>>
+  }
+
+  /// Scratch for shading up to `area` pixels, `width` columns, `rows` rows and `texels` toned texels.
+  func acquireScratch(area: Int, width: Int, rows: Int, texels: Int) -> ShadeScratch {
+    ShadeScratch(
+      texels: vectors.acquire(texels), kinds: bytes.acquire(area), records: vectors.acquire(area),
+      columns: columns.acquire(width), counts: rowCounts.acquire(rows))
+  }
+
+  func release(_ scratch: ShadeScratch) {
+    vectors.release(scratch.texels)
+    vectors.release(scratch.records)
+    bytes.release(scratch.kinds)
+    columns.release(scratch.columns)
+    rowCounts.release(scratch.counts)
+  }
+
+  /// What shading one shape did, for the work counters and the stage times.
+  struct ShadeResult: Sendable {
+    var pixels = 0
+    var interior = 0
+    var edges = 0
+    var interiorRows = 0
+    var texels = 0
+    var gridWidth = 0
+    /// Wall time of the distance pass, and of the rest (luminance, toning, the shading pass), ms.
+    var distanceMilliseconds = 0.0
+    var shadingMilliseconds = 0.0
+
+    /// Adds the counters to a frame's statistics: edge pixels read four texels, interior rows
+    /// interpolate two rows of texels, the grid is toned from the capture, every pixel is written once.
+    func count(into statistics: inout RenderStatistics) {
+      statistics.shadedPixels += pixels
+      statistics.interiorPixels += interior
+      statistics.bytesRead += edges * 64 + interiorRows * gridWidth * 32 + texels * 4
+      statistics.bytesWritten += pixels * 4 + texels * 16
+    }
+  }
+
+  /// The texels a shape's toned grid needs.
+  static func texelCount(_ backdrop: DownsampledBackdrop, shapeRect: PixelRect) -> Int {
+    let extent = ToneGrid.extent(of: backdrop, within: shapeRect)
+    return max(1, extent.columns.count * extent.rows.count)
+  }
+
   /// Resolves an item's look over its backdrop (the tone follows the luminance beneath the shape) and
   /// shades the pixels of `region` into `output` (the region's top-left pixel, `rowPixels` apart) with
-  /// `MemberShader`. Dispatches once on the concrete distance type so the per-pixel loops are specialised
-  /// (through the existential it cost a witness call per evaluation).
-  func shade(
+  /// `MemberShader`, on up to `threads` cores. Touches nothing shared but its arguments, so several
+  /// shapes may be shaded at once, each with its own scratch. Dispatches once on the concrete distance
+  /// type so the per-pixel loops are specialised (through the existential it cost a witness call per
+  /// evaluation).
+  static func shade(
     _ item: GlassItem, _ distance: any GlassDistance, backdrop: DownsampledBackdrop, shapeRect: PixelRect,
     canvas: PixelRect, region: PixelRect, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int,
-    log: inout FrameLog
-  ) {
-    func run<D: GlassDistance>(_ d: D, _ log: inout FrameLog) {
-      var clock = StageClock()
+    scratch: ShadeScratch, threads: Int
+  ) -> ShadeResult {
+    func run<D: GlassDistance>(_ d: D) -> ShadeResult {
+      let start = ContinuousClock.now
       let luminance = backdrop.meanLuminance(inside: d, region: shapeRect.intersection(canvas))
       let shading = GlassShading(
         appearance: item.appearance, lengthScale: item.lengthScale, maximumDepth: d.maximumDepth,
         luminance: luminance, pressed: item.isPressed)
-      clock.lap(.shading, &log.statistics)
-      shadeMember(
+      var result = shadeShape(
         d, shading: shading, backdrop: backdrop, shapeRect: shapeRect, region: region, into: output,
-        rowPixels: rowPixels, opacity: 1, log: &log)
+        rowPixels: rowPixels, opacity: 1, scratch: scratch, threads: threads)
+      // Everything but the distance pass is shading: the luminance, the look, the grid, the pixels.
+      result.shadingMilliseconds =
+        StageClock.milliseconds(ContinuousClock.now - start) - result.distanceMilliseconds
+      return result
     }
     switch distance {
-    case let d as BoxGlassDistance: run(d, &log)
-    case let d as CircleGlassDistance: run(d, &log)
-    case let d as EllipseGlassDistance: run(d, &log)
-    case let d as FieldGlassDistance: run(d, &log)
-    default: run(distance, &log)
+    case let d as BoxGlassDistance: return run(d)
+    case let d as CircleGlassDistance: return run(d)
+    case let d as EllipseGlassDistance: return run(d)
+    case let d as FieldGlassDistance: return run(d)
+    default: return run(distance)
     }
   }
 
-  func shadeMember<D: GlassDistance>(
+  /// Shades `region` for one shape with a resolved look: tones its grid, runs the distance pass, then the
+  /// shading pass, each over row bands when the shape is large enough to be worth a second core.
+  static func shadeShape<D: GlassDistance>(
     _ distance: D, shading: GlassShading, backdrop: DownsampledBackdrop, shapeRect: PixelRect,
     region: PixelRect, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, opacity: Float,
-    log: inout FrameLog
-  ) {
-    guard !region.isEmpty else { return }
-    var clock = StageClock()
+    scratch: ShadeScratch, threads: Int
+  ) -> ShadeResult {
+    guard !region.isEmpty else { return ShadeResult() }
+    let start = ContinuousClock.now
     let extent = ToneGrid.extent(of: backdrop, within: shapeRect)
-    let texelCount = max(1, extent.columns.count * extent.rows.count)
     let area = region.area
-    let texels = vectors.acquire(texelCount)
-    let kinds = bytes.acquire(area)
-    let records = vectors.acquire(area)
-    let table = columns.acquire(region.width)
-    defer {
-      vectors.release(texels)
-      vectors.release(records)
-      bytes.release(kinds)
-      columns.release(table)
-    }
     let out = SharedPointer(base: output)
-    let band = max(1, (Self.minimumBandPixels + region.width - 1) / region.width)
-    let threads = area >= 2 * Self.minimumBandPixels ? self.threads : 1
+    let band = max(1, (minimumBandPixels + region.width - 1) / region.width)
+    let threads = area >= 2 * minimumBandPixels ? threads : 1
     let grid = ToneGrid(
       backdrop: backdrop, columns: extent.columns, rows: extent.rows, shading: shading,
-      texels: texels.baseAddress!)
+      texels: scratch.texels.baseAddress!)
     let shader = MemberShader(
       distance: distance, shading: shading, grid: grid, region: region, opacity: opacity)
     let buffers = MemberBuffers(
-      kinds: kinds.baseAddress!, records: records.baseAddress!, columns: table.baseAddress!)
+      kinds: scratch.kinds.baseAddress!, records: scratch.records.baseAddress!,
+      columns: scratch.columns.baseAddress!, counts: scratch.counts.baseAddress!)
     shader.prepareColumns(buffers.columns)
-    clock.lap(.shading, &log.statistics)
+    let toned = ContinuousClock.now
     forEachBand(count: region.height, threads: threads, minimumBand: band) { rows in
       shader.classify(rows, buffers)
     }
-    clock.lap(.distance, &log.statistics)
+    let classified = ContinuousClock.now
     forEachBand(count: region.height, threads: threads, minimumBand: band) { rows in
       shader.shade(rows, buffers, into: out.base, rowPixels: rowPixels)
     }
-    clock.lap(.shading, &log.statistics)
-    let stats = MemberShader<D>.count(kinds: buffers.kinds, records: buffers.records, region: region)
-    log.statistics.interiorPixels += stats.interior
-    // Edge pixels read four texels, interior rows interpolate two rows of texels, and the grid is toned
-    // from the capture; every pixel is written once.
-    log.statistics.bytesRead += stats.edges * 64 + stats.interiorRows * grid.width * 32 + texelCount * 4
-    log.statistics.bytesWritten += area * 4 + texelCount * 16
-    log.statistics.shadedPixels += area
+    let stats = MemberShader<D>.count(buffers, rows: region.height)
+    let end = ContinuousClock.now
+    return ShadeResult(
+      pixels: area, interior: stats.interior, edges: stats.edges, interiorRows: stats.interiorRows,
+      texels: extent.columns.count * extent.rows.count, gridWidth: grid.width,
+      distanceMilliseconds: StageClock.milliseconds(classified - toned),
+      shadingMilliseconds: StageClock.milliseconds((toned - start) + (end - classified)))
   }
 }
 
@@ -89,12 +138,14 @@ struct StageClock {
   /// Adds the time since the last lap (or the start) to `stage` and starts the next lap.
   mutating func lap(_ stage: GlassStage, _ statistics: inout RenderStatistics) {
     let now = ContinuousClock.now
-    let d = now - start
-    statistics.stageMilliseconds[stage] +=
-      Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    statistics.stageMilliseconds[stage] += Self.milliseconds(now - start)
     start = now
   }
 
   /// Starts the next lap now, leaving the time since the last one unassigned.
   mutating func restart() { start = ContinuousClock.now }
+
+  static func milliseconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+  }
 }

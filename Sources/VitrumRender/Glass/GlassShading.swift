@@ -143,14 +143,14 @@ struct GlassShading: Sendable {
   /// every path computes the shadow by this one expression, so a pixel is the same whichever path
   /// shades it.
   @inline(__always) static func shadowAlpha(_ d: Float, opacity: Float, start: Float, scale: Float) -> Float {
-    let t = min(max((d - start) * scale, 0), 1)
+    let t = fastClamp((d - start) * scale, 0, 1)
     return opacity * (1 - t * t * (3 - 2 * t))
   }
 
   /// How far the backdrop sample is pulled inward at signed distance `d` (0 in the flat middle).
   @inline(__always) func refractionShift(_ d: Float) -> Float {
     guard displacement > 0 else { return 0 }
-    return displacement * RefractionProfile.value(max(-d, 0) / bezel)
+    return displacement * RefractionProfile.value(fastMax(-d, 0) / bezel)
   }
 
   /// The glass pixel over its shadow, premultiplied RGBA in 0…1, before any opacity. The gradient may be
@@ -162,7 +162,7 @@ struct GlassShading: Sendable {
   @inline(__always) func pixel<S: BackdropSampler>(
     d: Float, gx: Float, gy: Float, px: Float, py: Float, shadow: Float, sampler: S
   ) -> SIMD4<Float> {
-    let coverage = min(max(0.5 - d, 0), 1)
+    let coverage = fastClamp(0.5 - d, 0, 1)
     if coverage <= 0 { return SIMD4(0, 0, 0, shadow) }
     let shift = refractionShift(d)
     let sample = shift > 0 ? sampler.sample(px - gx * shift, py - gy * shift) : sampler.sample(px, py)
@@ -186,7 +186,7 @@ struct GlassShading: Sendable {
     if saturation != 1 {
       let luma = 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
       let rgb = SIMD4(luma, luma, luma, 0) + (c - SIMD4(luma, luma, luma, c.w)) * saturation
-      c = SIMD4(min(max(rgb.x, 0), c.w), min(max(rgb.y, 0), c.w), min(max(rgb.z, 0), c.w), c.w)
+      c = SIMD4(fastClamp(rgb.x, 0, c.w), fastClamp(rgb.y, 0, c.w), fastClamp(rgb.z, 0, c.w), c.w)
     }
     c = c * (1 - toneAlpha) + tone * toneAlpha
     if tintStrength > 0 {
@@ -220,17 +220,17 @@ struct GlassShading: Sendable {
   /// changes at depths of `interiorDepth` or more.
   @inline(__always) func edge(_ toned: SIMD4<Float>, d: Float, unit: Float) -> SIMD4<Float> {
     var c = toned
-    let depth = max(-d, 0)
+    let depth = fastMax(-d, 0)
     if borderWidth > 0 && depth < borderWidth + 1 {
-      let b = min(max(borderWidth - depth + 0.5, 0), 1)
+      let b = fastClamp(borderWidth - depth + 0.5, 0, 1)
       c = c * (1 - b) + border * (b * unit)
     }
     // Rim light: a hairline just inside the outline, centred one half rim-width in.
-    let rim = max(0, 1 - abs(d + rimWidth / 2) / (rimWidth / 2 + 0.5)) * rimIntensity * unit
+    let rim = fastMax(1 - abs(d + rimWidth / 2) / (rimWidth / 2 + 0.5), 0) * rimIntensity * unit
     if rim > 0 {
       let lit = c + SIMD4(rim, rim, rim, 0)
-      let alpha = max(lit.w, min(max(lit.x, max(lit.y, lit.z)), unit))
-      c = SIMD4(min(lit.x, alpha), min(lit.y, alpha), min(lit.z, alpha), alpha)
+      let alpha = fastMax(lit.w, fastMin(fastMax(lit.x, fastMax(lit.y, lit.z)), unit))
+      c = SIMD4(fastMin(lit.x, alpha), fastMin(lit.y, alpha), fastMin(lit.z, alpha), alpha)
     }
     return c
   }
@@ -267,8 +267,8 @@ struct GlassShading: Sendable {
     var g = c.y + d
     var b = c.z + d
     let lum = 0.3 * r + 0.59 * g + 0.11 * b
-    let lo = min(r, min(g, b))
-    let hi = max(r, max(g, b))
+    let lo = fastMin(r, fastMin(g, b))
+    let hi = fastMax(r, fastMax(g, b))
     if lo < 0 && lum - lo > 0 {
       let k = lum / (lum - lo)
       r = lum + (r - lum) * k
@@ -286,10 +286,10 @@ struct GlassShading: Sendable {
 
   /// Premultiplied RGBA in 0…1 → ARGB32, rounded, each colour clamped to its alpha.
   @inline(__always) static func pack(_ c: SIMD4<Float>) -> UInt32 {
-    let a = min(max(c.w, 0), 1)
-    let r = min(max(c.x, 0), a)
-    let g = min(max(c.y, 0), a)
-    let b = min(max(c.z, 0), a)
+    let a = fastClamp(c.w, 0, 1)
+    let r = fastClamp(c.x, 0, a)
+    let g = fastClamp(c.y, 0, a)
+    let b = fastClamp(c.z, 0, a)
     return UInt32(a * 255 + 0.5) << 24 | UInt32(r * 255 + 0.5) << 16 | UInt32(g * 255 + 0.5) << 8
       | UInt32(b * 255 + 0.5)
   }
@@ -297,6 +297,6 @@ struct GlassShading: Sendable {
 
 @inline(__always) func smoothstep(_ e0: Float, _ e1: Float, _ x: Float) -> Float {
   if e1 <= e0 { return x < e0 ? 0 : 1 }
-  let t = min(max((x - e0) / (e1 - e0), 0), 1)
+  let t = fastClamp((x - e0) / (e1 - e0), 0, 1)
   return t * t * (3 - 2 * t)
 }

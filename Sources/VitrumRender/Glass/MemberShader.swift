@@ -80,14 +80,15 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
       out.pointee = DownsampledBlur.pack(opacity >= 1 ? a : a * opacity)
       return
     }
+    // Packed pixel by pixel: `SIMD16<UInt8>(truncatingIfNeeded:)` was left as a call of a generic
+    // conversion; the four-lane one inlines to two instructions a pixel.
     if factor == 2 {
       let a8 = SIMD8(lowHalf: a, highHalf: a)
       let d8 = SIMD8(lowHalf: d, highHalf: d)
       var v = a8 + d8 * SIMD8(0.25, 0.25, 0.25, 0.25, 0.75, 0.75, 0.75, 0.75)
       if opacity < 1 { v *= opacity }
-      let bits = unsafeBitCast(v + 8_388_608, to: SIMD8<UInt32>.self)
-      UnsafeMutableRawPointer(out).storeBytes(
-        of: SIMD8<UInt8>(truncatingIfNeeded: bits), as: SIMD8<UInt8>.self)
+      out[0] = DownsampledBlur.pack(v.lowHalf)
+      out[1] = DownsampledBlur.pack(v.highHalf)
       return
     }
     let a16 = SIMD16(lowHalf: SIMD8(lowHalf: a, highHalf: a), highHalf: SIMD8(lowHalf: a, highHalf: a))
@@ -100,15 +101,18 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
     while j < factor {
       var v = a16 + d16 * w
       if opacity < 1 { v *= opacity }
-      let bits = unsafeBitCast(v + 8_388_608, to: SIMD16<UInt32>.self)
-      UnsafeMutableRawPointer(out + j).storeBytes(
-        of: SIMD16<UInt8>(truncatingIfNeeded: bits), as: SIMD16<UInt8>.self)
+      out[j] = DownsampledBlur.pack(v.lowHalf.lowHalf)
+      out[j &+ 1] = DownsampledBlur.pack(v.lowHalf.highHalf)
+      out[j &+ 2] = DownsampledBlur.pack(v.highHalf.lowHalf)
+      out[j &+ 3] = DownsampledBlur.pack(v.highHalf.highHalf)
       w += 4 * step
-      j += 4
+      j &+= 4
     }
   }
 
-  /// The distance pass over rows `rows` of the region (0 is its top row).
+  /// The distance pass over rows `rows` of the region (0 is its top row). The distance alone decides
+  /// what a pixel is; only the outline's band needs the gradient too (`evaluate`). Counts each row's
+  /// interior and edge pixels into `buffers.counts` for the work counters.
   func classify(_ rows: Range<Int>, _ buffers: MemberBuffers) {
     let width = region.width
     let shadowed = shading.shadowOpacity > 0
@@ -117,20 +121,26 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
     let shadowStart = -shading.shadowRadius * 0.5
     let shadowScale = 1 / (shading.shadowRadius * 1.5)
     let shadowOpacity = shading.shadowOpacity
+    let offset = shading.shadowOffset
+    let deep = -interiorDepth - 1
     for r in rows {
       let kinds = buffers.kinds + r * width
       let records = buffers.records + r * width
       let py = Float(region.y + r) + 0.5
+      var interior = 0
+      var edges = 0
       var c = 0
       // Where the row's last interior run started, while nothing else has followed it: a run that starts
       // where it ends extends it (the walk's runs grow from the edge inward, 1, 2, 4, … pixels).
       var openRun = -1
       while c < width {
         let px = Float(region.x + c) + 0.5
-        let e = distance.evaluate(px, py)
-        if e.d <= -interiorDepth - 1 {
+        let e: (d: Float, gx: Float, gy: Float) =
+          D.hasCheapGradient ? distance.evaluate(px, py) : (distance.distance(px, py), 0, 0)
+        let d = e.d
+        if d <= deep {
           // Converted after clamping: a shape a billion pixels across is as deep as the row is long.
-          let run = Int(min(-e.d - interiorDepth, Float(width - c)))
+          let run = Int(fastMin(-d - interiorDepth, Float(width - c)))
           if openRun >= 0 {
             records[openRun].x += Float(run)
           } else {
@@ -138,15 +148,16 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
             records[c].x = Float(run)
             openRun = c
           }
+          interior += run
           c += run
           continue
         }
         openRun = -1
         var shadow: Float = 0
-        if shadowed && e.d > -0.5 {
-          let ds = distance.distance(px, py - shading.shadowOffset)
-          if e.d >= 1.5 && ds >= shadowReach {
-            let run = Int(min(e.d - 1.5, ds - shadowReach, Float(width - c - 1))) + 1
+        if shadowed && d > -0.5 {
+          let ds = distance.distance(px, py - offset)
+          if d >= 1.5 && ds >= shadowReach {
+            let run = Int(fastMin(fastMin(d - 1.5, ds - shadowReach), Float(width - c - 1))) + 1
             kinds[c] = MemberPixelKind.transparent.rawValue
             records[c].x = Float(run)
             c += run
@@ -154,27 +165,31 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
           }
           shadow = GlassShading.shadowAlpha(
             ds, opacity: shadowOpacity, start: shadowStart, scale: shadowScale)
-        } else if !shadowed && e.d >= 1.5 {
-          let run = Int(min(e.d - 1.5, Float(width - c - 1))) + 1
+        } else if !shadowed && d >= 1.5 {
+          let run = Int(fastMin(d - 1.5, Float(width - c - 1))) + 1
           kinds[c] = MemberPixelKind.transparent.rawValue
           records[c].x = Float(run)
           c += run
           continue
         }
-        if e.d >= 0.5 {
+        if d >= 0.5 {
           if shadow > 0 {
             kinds[c] = MemberPixelKind.shadow.rawValue
             records[c].w = shadow
+            edges += 1
           } else {
             kinds[c] = MemberPixelKind.transparent.rawValue
             records[c].x = 1
           }
         } else {
+          let g: (d: Float, gx: Float, gy: Float) = D.hasCheapGradient ? e : distance.evaluate(px, py)
           kinds[c] = MemberPixelKind.edge.rawValue
-          records[c] = SIMD4(e.d, e.gx, e.gy, shadow)
+          records[c] = SIMD4(g.d, g.gx, g.gy, shadow)
+          edges += 1
         }
         c += 1
       }
+      buffers.counts[r] = SIMD2(Int32(interior), Int32(edges))
     }
   }
 
@@ -240,33 +255,18 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
 
   /// After `classify`: the pixels in interior runs, the edge pixels (outline band and shadow), and the rows
   /// holding an interior run, for the work counters.
-  static func count(
-    kinds: UnsafeMutablePointer<UInt8>, records: UnsafeMutablePointer<SIMD4<Float>>, region: PixelRect
-  ) -> (interior: Int, edges: Int, interiorRows: Int) {
+  static func count(_ buffers: MemberBuffers, rows: Int) -> (interior: Int, edges: Int, interiorRows: Int) {
     var interior = 0
     var edges = 0
-    var rows = 0
-    for r in 0..<region.height {
-      var c = 0
-      var hasInterior = false
-      while c < region.width {
-        let i = r * region.width + c
-        switch MemberPixelKind(rawValue: kinds[i]).unsafelyUnwrapped {
-        case .transparent: c += Int(records[i].x)
-        case .interior:
-          interior += Int(records[i].x)
-          hasInterior = true
-          c += Int(records[i].x)
-        case .edge, .shadow:
-          edges += 1
-          c += 1
-        }
-      }
-      if hasInterior { rows += 1 }
+    var interiorRows = 0
+    for r in 0..<rows {
+      let n = buffers.counts[r]
+      interior += Int(n.x)
+      edges += Int(n.y)
+      if n.x > 0 { interiorRows += 1 }
     }
-    return (interior, edges, rows)
+    return (interior, edges, interiorRows)
   }
-
 }
 
 /// What a pixel needs, recorded by `MemberShader.classify` at the first pixel of a run or at a single pixel.
@@ -292,12 +292,14 @@ struct MemberColumn {
   var startsCell: Bool
 }
 
-/// Scratch `MemberShader`'s passes share: `region.area` kinds and records, `region.width` columns.
+/// Scratch `MemberShader`'s passes share: `region.area` kinds and records, `region.width` columns, and
+/// per row the interior and edge pixels `classify` found.
 struct MemberBuffers: @unchecked Sendable {
   // @unchecked: each band writes its own rows.
   let kinds: UnsafeMutablePointer<UInt8>
   let records: UnsafeMutablePointer<SIMD4<Float>>
   let columns: UnsafeMutablePointer<MemberColumn>
+  let counts: UnsafeMutablePointer<SIMD2<Int32>>
 }
 
 /// What `GlassShading.refractionShift` and `GlassShading.edge` (in levels) compute for one look, with
@@ -341,14 +343,15 @@ struct EdgeLight {
   @inline(__always) func apply(_ toned: SIMD4<Float>, d: Float, depth: Float) -> SIMD4<Float> {
     var c = toned
     if borderWidth > 0 && depth < borderWidth + 1 {
-      let b = min(max(borderWidth - depth + 0.5, 0), 1)
+      let b = fastClamp(borderWidth - depth + 0.5, 0, 1)
       c = c * (1 - b) + border * b
     }
-    let rim = max(0, 1 - abs(d + rimCentre) * rimScale) * rimLevel
+    let rim = fastMax(1 - abs(d + rimCentre) * rimScale, 0) * rimLevel
     if rim > 0 {
       let lit = c + SIMD4(rim, rim, rim, 0)
-      let alpha = max(lit.w, min(max(lit.x, max(lit.y, lit.z)), 255))
-      c = SIMD4(min(lit.x, alpha), min(lit.y, alpha), min(lit.z, alpha), alpha)
+      let alpha = fastMax(lit.w, fastMin(fastMax(lit.x, fastMax(lit.y, lit.z)), 255))
+      c = lanesMin(lit, SIMD4(repeating: alpha))
+      c.w = alpha
     }
     return c
   }
@@ -360,8 +363,8 @@ struct EdgeLight {
     _ record: SIMD4<Float>, _ px: Float, _ py: Float, grid: ToneGrid, opacity: Float
   ) -> UInt32 {
     let d = record.x
-    let coverage = min(max(0.5 - d, 0), 1)
-    let depth = max(-d, 0)
+    let coverage = fastClamp(0.5 - d, 0, 1)
+    let depth = fastMax(-d, 0)
     let shift = shift(depth: depth)
     let sample =
       shift > 0 ? grid.sample(px - record.y * shift, py - record.z * shift) : grid.sample(px, py)
@@ -384,10 +387,10 @@ struct EdgeLight {
     return pixel(SIMD4(d, gx, gy, shadow), px, py, grid: grid, opacity: opacity)
   }
 
-  /// Levels (B, G, R, A) → ARGB32, alpha clamped to 0…255 and each colour to the alpha. Lane by lane:
-  /// `SIMD4.clamped` compiled to calls of the generic `pointwiseMin` and `pointwiseMax`.
+  /// Levels (B, G, R, A) → ARGB32, alpha clamped to 0…255 and each colour to the alpha (every lane to
+  /// [0, alpha]: the alpha lane comes out as the clamped alpha).
   @inline(__always) static func pack(_ v: SIMD4<Float>) -> UInt32 {
-    let a = min(max(v.w, 0), 255)
-    return DownsampledBlur.pack(SIMD4(min(max(v.x, 0), a), min(max(v.y, 0), a), min(max(v.z, 0), a), a))
+    let a = SIMD4<Float>(repeating: fastClamp(v.w, 0, 255))
+    return DownsampledBlur.pack(lanesMin(lanesMax(v, .zero), a))
   }
 }

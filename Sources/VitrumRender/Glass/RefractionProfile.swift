@@ -24,7 +24,7 @@ enum RefractionProfile {
   /// f(t) for t ≥ 0 (0 beyond 1).
   @inline(__always) static func value(_ t: Float) -> Float {
     if t >= 1 { return 0 }
-    let position = max(t, 0) * Float(steps)
+    let position = fastMax(t, 0) * Float(steps)
     let i = Int(position)
     let frac = position - Float(i)
     return table.withUnsafeBufferPointer { $0[i] + ($0[i + 1] - $0[i]) * frac }
