@@ -318,9 +318,17 @@ struct EdgeLight {
   let rimScale: Float
   let rimLevel: Float
   let interiorDepth: Float
+  /// From this depth on an edge pixel has no rim, no border, full coverage and no shadow: only its
+  /// refracted sample remains (most of the bezel band).
+  let plainDepth: Float
 
   init(_ s: GlassShading) {
     interiorDepth = s.interiorDepth
+    var plain: Float = 0.5
+    // A pixel's margin past the rim: at exactly rimWidth + ½ the rim's ramp may round to a hair above 0.
+    if s.rimIntensity > 0 { plain = max(plain, s.rimWidth + 1) }
+    if s.borderWidth > 0 { plain = max(plain, s.borderWidth + 1) }
+    plainDepth = plain
     displacement = max(s.displacement, 0)
     profileScale = Float(RefractionProfile.steps) / s.bezel
     borderWidth = s.borderWidth
@@ -368,6 +376,9 @@ struct EdgeLight {
     let shift = shift(depth: depth)
     let sample =
       shift > 0 ? grid.sample(px - record.y * shift, py - record.z * shift) : grid.sample(px, py)
+    // The bezel's inside: what the full expression below gives when coverage is 1, rim and border 0 and
+    // there is no shadow (c · 1 + 0 · 0 is c), without computing them.
+    if depth >= plainDepth { return Self.pack(opacity >= 1 ? sample : sample * opacity) }
     let c = apply(sample, d: d, depth: depth)
     let v = (c * coverage + SIMD4(0, 0, 0, record.w * 255) * (1 - coverage)) * opacity
     return Self.pack(v)
