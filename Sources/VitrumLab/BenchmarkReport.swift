@@ -38,23 +38,23 @@ public struct BenchmarkReport: Sendable {
         + "(95% CI \(ms(copyInCache.ci95.lowerBound)) – \(ms(copyInCache.ci95.upperBound))), "
         + "\(ms(copyFromMemory.median)) ms from memory; glass times below are medians in ms and multiples "
         + "of the in-cache copy",
-      "".padding(toLength: 14, withPad: " ", startingAt: 0)
+      "".padding(toLength: 16, withPad: " ", startingAt: 0)
         + modes.map { right($0.mode.rawValue, column) }.joined(),
-      "frame".padding(toLength: 14, withPad: " ", startingAt: 0)
+      "frame".padding(toLength: 16, withPad: " ", startingAt: 0)
         + modes.map { right(ms($0.frame.median), column - 10) + String(repeating: " ", count: 10) }.joined(),
-      "glass".padding(toLength: 14, withPad: " ", startingAt: 0)
+      "glass".padding(toLength: 16, withPad: " ", startingAt: 0)
         + modes.map { right(cell($0.glass.median), column) }.joined(),
     ]
     for (i, stage) in FrameStage.allCases.enumerated() {
       lines.append(
-        ("  " + stage.rawValue).padding(toLength: 14, withPad: " ", startingAt: 0)
+        ("  " + stage.rawValue).padding(toLength: 16, withPad: " ", startingAt: 0)
           + modes.map { right(cell($0.stages[i].summary.median), column) }.joined())
     }
     lines.append("work per frame")
     let counters = modes.map { WorkCounters.rows($0.statistics) }
     for (i, row) in (counters.first ?? []).enumerated() {
       lines.append(
-        ("  " + row.name).padding(toLength: 14, withPad: " ", startingAt: 0)
+        ("  " + row.name).padding(toLength: 16, withPad: " ", startingAt: 0)
           + counters.map {
             right(WorkCounters.short($0[i].value), column - 10) + String(repeating: " ", count: 10)
           }

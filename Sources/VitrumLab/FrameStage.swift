@@ -29,9 +29,9 @@ public enum FrameStage: String, CaseIterable, Hashable, Sendable {
   /// A short label for legends and tables.
   public var label: String {
     switch self {
-    case .capture: "capture (read and downsample the backdrop)"
-    case .blur: "blur (passes on the coarse grid)"
-    case .distance: "distance (fields, runs of each row)"
+    case .capture: "capture (read and downsample)"
+    case .blur: "blur (coarse passes)"
+    case .distance: "distance (fields, row runs)"
     case .shading: "shading (tone, refraction, rim)"
     case .composite: "composite (onto the frame)"
     case .glassOther: "other glass work (planning, looks)"

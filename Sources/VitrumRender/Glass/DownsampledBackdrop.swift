@@ -47,13 +47,19 @@ struct DownsampledBackdrop: BackdropSampler, @unchecked Sendable {
   @inline(__always) func cell(_ x: Float, _ y: Float) -> (x0: Int, y0: Int, tx: Float, ty: Float) {
     // Clamp in float first (`fastClamp` sends a NaN to the lower bound), then split into cell and
     // fraction; coordinates are non-negative so truncation is floor.
-    let sx = fastClamp(x, bounds.x, bounds.z)
+    let (x0, tx) = column(x)
     let sy = fastClamp(y, bounds.y, bounds.w)
-    let fx = fastClamp(sx * inverseFactor - 0.5 - Float(originX), 0, Float(width - 1))
     let fy = fastClamp(sy * inverseFactor - 0.5 - Float(originY), 0, Float(height - 1))
-    let x0 = Int(fx)
     let y0 = Int(fy)
-    return (x0, y0, fx - Float(x0), fy - Float(y0))
+    return (x0, y0, tx, fy - Float(y0))
+  }
+
+  /// The horizontal half of `cell`: the grid column to the left of device `x` and the fraction.
+  @inline(__always) func column(_ x: Float) -> (x0: Int, tx: Float) {
+    let sx = fastClamp(x, bounds.x, bounds.z)
+    let fx = fastClamp(sx * inverseFactor - 0.5 - Float(originX), 0, Float(width - 1))
+    let x0 = Int(fx)
+    return (x0, fx - Float(x0))
   }
 
   /// (B, G, R, A) as stored, in 0…255.

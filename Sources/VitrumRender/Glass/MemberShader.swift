@@ -199,8 +199,11 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
   ) {
     let width = region.width
     let columns = buffers.columns
-    withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: max(grid.width, 1)) { scratch in
+    withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 2 * max(grid.width, 1)) { scratch in
       let line = scratch.baseAddress!
+      // The toned grid interpolated down to the height the current run of straight-edge pixels samples.
+      let shifted = line + max(grid.width, 1)
+      var shiftedY = Float.nan
       for r in rows {
         let kinds = buffers.kinds + r * width
         let records = buffers.records + r * width
@@ -237,7 +240,37 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
               c += 1
             }
           case .edge:
-            out[c] = edgePixel(records[c], Float(region.x + c) + 0.5, py)
+            let record = records[c]
+            if record.y == 0 {
+              // The gradient points straight up or down (the top and bottom of a box): the refracted
+              // sample lies on this pixel's column, at a height the whole run of such pixels shares, so
+              // it is read from that height's row like the interior — the arithmetic of
+              // `EdgeLight.pixel`, with one row interpolated per run instead of per pixel.
+              let sy = py - record.z * light.shift(depth: fastMax(-record.x, 0))
+              if sy != shiftedY {
+                grid.row(at: sy, into: shifted)
+                shiftedY = sy
+              }
+              let column = columns[c]
+              let a = shifted[Int(column.left)]
+              let sample = a + (shifted[Int(column.right)] - a) * column.fraction
+              out[c] = light.finish(record, sample: sample, opacity: opacity)
+            } else if record.z == 0 {
+              // Straight left or right (the sides of a box): the sample lies on this row, read from the
+              // row's own interpolated texels at the refracted column.
+              if !lineReady {
+                grid.row(y, into: line)
+                lineReady = true
+              }
+              let sx = Float(region.x + c) + 0.5 - record.y * light.shift(depth: fastMax(-record.x, 0))
+              let (x0, tx) = grid.backdrop.column(sx)
+              let left = x0 - grid.columns.lowerBound
+              let right = min(x0 + 1, grid.backdrop.width - 1) - grid.columns.lowerBound
+              let a = line[left]
+              out[c] = light.finish(record, sample: a + (line[right] - a) * tx, opacity: opacity)
+            } else {
+              out[c] = edgePixel(record, Float(region.x + c) + 0.5, py)
+            }
             c += 1
           case .shadow:
             out[c] = DownsampledBlur.pack(SIMD4(0, 0, 0, records[c].w * 255 * opacity))
@@ -370,15 +403,20 @@ struct EdgeLight {
   @inline(__always) func pixel(
     _ record: SIMD4<Float>, _ px: Float, _ py: Float, grid: ToneGrid, opacity: Float
   ) -> UInt32 {
-    let d = record.x
-    let coverage = fastClamp(0.5 - d, 0, 1)
-    let depth = fastMax(-d, 0)
-    let shift = shift(depth: depth)
+    let shift = shift(depth: fastMax(-record.x, 0))
     let sample =
       shift > 0 ? grid.sample(px - record.y * shift, py - record.z * shift) : grid.sample(px, py)
+    return finish(record, sample: sample, opacity: opacity)
+  }
+
+  /// The rest of `pixel` once its refracted sample is known.
+  @inline(__always) func finish(_ record: SIMD4<Float>, sample: SIMD4<Float>, opacity: Float) -> UInt32 {
+    let d = record.x
+    let depth = fastMax(-d, 0)
     // The bezel's inside: what the full expression below gives when coverage is 1, rim and border 0 and
     // there is no shadow (c · 1 + 0 · 0 is c), without computing them.
     if depth >= plainDepth { return Self.pack(opacity >= 1 ? sample : sample * opacity) }
+    let coverage = fastClamp(0.5 - d, 0, 1)
     let c = apply(sample, d: d, depth: depth)
     let v = (c * coverage + SIMD4(0, 0, 0, record.w * 255) * (1 - coverage)) * opacity
     return Self.pack(v)

@@ -71,7 +71,13 @@ struct ToneGrid: @unchecked Sendable {
   /// The texels of device row `y` (at its pixel centres) interpolated down, one per column of the grid,
   /// into `line` (room for `width`); a point sample on that row is then `line` interpolated across.
   @inline(__always) func row(_ y: Int, into line: UnsafeMutablePointer<SIMD4<Float>>) {
-    let (_, y0, _, ty) = backdrop.cell(backdrop.bounds.x, Float(y) + 0.5)
+    row(at: Float(y) + 0.5, into: line)
+  }
+
+  /// The same for any device height `y`: a point sample at (x, y) is `line` interpolated across, the
+  /// same arithmetic as `sample(x, y)`.
+  @inline(__always) func row(at y: Float, into line: UnsafeMutablePointer<SIMD4<Float>>) {
+    let (_, y0, _, ty) = backdrop.cell(backdrop.bounds.x, y)
     let y1 = min(y0 + 1, backdrop.height - 1)
     let row0 = texels + (y0 - rows.lowerBound) * width
     let row1 = texels + (y1 - rows.lowerBound) * width
