@@ -102,7 +102,8 @@ public struct ABHTMLReport: Sendable {
     var html = HTMLPage.table(header: ["counter", "container", "per-node"], rows: rows, numeric: [1, 2])
     let groups = WorkCounters.groupLines(report.containerStatistics)
     if !groups.isEmpty {
-      html += "\n<p>How the container drew its groups:</p>\n<ul>\n"
+      html +=
+        "\n<p>How the container drew its groups:</p>\n<ul>\n"
         + groups.map { "<li>\(HTMLPage.escape($0))</li>" }.joined(separator: "\n") + "\n</ul>"
     }
     return html + "\n"
