@@ -64,6 +64,7 @@ extension ABChart {
     let s = (r.containerStatistics, r.perNodeStatistics)
     line("captures \(s.0.captures) / \(s.1.captures)")
     line("captured pixels \(Self.count(s.0.capturedPixels)) / \(Self.count(s.1.capturedPixels))")
+    line("blurred pixels \(Self.count(s.0.blurredPixels)) / \(Self.count(s.1.blurredPixels))")
     line("shaded pixels \(Self.count(s.0.shadedPixels)) / \(Self.count(s.1.shadedPixels))")
   }
 

@@ -58,6 +58,7 @@ public struct ABHTMLReport: Sendable {
       + "timed run. The speedup's interval is a seeded percentile bootstrap of the ratio of medians."
       + "</figcaption></figure>\n"
     body += "<h2>Timings</h2>\n" + timingTable()
+    body += "\n<h2>Work per frame</h2>\n" + workTable()
     if let note = r.coverageNote { body += "\n<p class=\"warn\">Note: \(e(note)).</p>" }
     body +=
       "\n<p>Glass alone: per-node / container = \(ChartFormat.ratio(r.perNodeGlass.median / r.containerGlass.median)).</p>\n"
@@ -90,6 +91,22 @@ public struct ABHTMLReport: Sendable {
       ]
     }
     return HTMLPage.table(header: header, rows: rows, numeric: Set(1..<header.count))
+  }
+
+  /// The work counters of both modes (the same every run: they depend on the scene and the mode alone)
+  /// and how the container drew its groups.
+  func workTable() -> String {
+    let rows = zip(
+      WorkCounters.rows(report.containerStatistics), WorkCounters.rows(report.perNodeStatistics)
+    ).map { c, p in [HTMLPage.escape(c.name), "\(c.value)", "\(p.value)"] }
+    var html = HTMLPage.table(header: ["counter", "container", "per-node"], rows: rows, numeric: [1, 2])
+    let groups = WorkCounters.groupLines(report.containerStatistics)
+    if !groups.isEmpty {
+      html +=
+        "\n<p>How the container drew its groups:</p>\n<ul>\n"
+        + groups.map { "<li>\(HTMLPage.escape($0))</li>" }.joined(separator: "\n") + "\n</ul>"
+    }
+    return html + "\n"
   }
 
   func framesSection(difference: DifferenceImage?) -> String {

@@ -4,8 +4,8 @@ import VitrumRender
 extension ABReport {
   /// The report as JSON: `{"scene", "runs", "modes": {"container": {"median_ms", "p95_ms", "ci95_ms"},
   /// "per-node": {…}}, "speedup", "speedup_ci95", "pixels": {"max_delta", "mean_delta", "changed_ratio"}}`
-  /// plus the frame size, warm-up, threads, samples, stage times, work counters and the renderer's
-  /// warnings.
+  /// plus the frame size, warm-up, threads, samples, stage times, work counters (`work`), how each
+  /// container group was drawn (`groups`) and the renderer's warnings.
   public func json() throws -> Data {
     try JSONSerialization.data(
       withJSONObject: Self.finite(jsonObject()), options: [.prettyPrinted, .sortedKeys])
@@ -28,7 +28,8 @@ extension ABReport {
         "glass_median_ms": g.median, "glass_p95_ms": g.p95, "stages": stageObject,
         "rest_median_ms": restMedian(mode),
         "samples_ms": t.samples, "captures": s.captures, "captured_pixels": s.capturedPixels,
-        "shaded_pixels": s.shadedPixels, "glass_draws": s.glassDraws,
+        "shaded_pixels": s.shadedPixels, "glass_draws": s.glassDraws, "work": WorkCounters.json(s),
+        "groups": WorkCounters.groups(s),
       ]
     }
     return [

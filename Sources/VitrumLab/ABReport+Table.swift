@@ -31,11 +31,16 @@ extension ABReport {
       "glass alone, median ms: container \(f(containerGlass.median)), per-node \(f(perNodeGlass.median)), "
         + "ratio \(f(perNodeGlass.median / containerGlass.median))×",
       "median ms by stage: " + split(.container) + "; " + split(.perNode),
+      "work per frame (container / per-node): "
+        + zip(WorkCounters.rows(containerStatistics), WorkCounters.rows(perNodeStatistics)).map {
+          "\($0.name) \(WorkCounters.short($0.value)) / \(WorkCounters.short($1.value))"
+        }.joined(separator: ", "),
       "pixels: \(pixels)",
       "pixels differing by more than one level: \(pixelsBeyondRounding.changedPixels) "
         + "(\(String(format: "%.3f", pixelsBeyondRounding.changedRatio * 100)) %)",
     ]
-    return (lines + (coverageNote.map { ["note: " + $0] } ?? [])).joined(separator: "\n")
+    let groups = WorkCounters.groupLines(containerStatistics).map { "container group: " + $0 }
+    return (lines + groups + (coverageNote.map { ["note: " + $0] } ?? [])).joined(separator: "\n")
   }
 
   /// Said when there are too few runs for a 95 % interval of the median.

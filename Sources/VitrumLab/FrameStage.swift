@@ -2,26 +2,46 @@ import VitrumRender
 
 /// A part of a frame whose time the renderer measures, reported and drawn as one segment of a stacked bar.
 ///
-/// The cases are exactly the stage times `RenderStatistics` carries; what no stage covers (the content
-/// layer, display-list building, set-up) is the rest of the frame, measured as the frame time minus the
-/// stages. When the renderer times more stages, each becomes a case here with its label and extraction, and
-/// the table, JSON and charts pick it up.
+/// The glass stages are the renderer's (`GlassStage`: capture, blur, distance, shading, composite), and
+/// `glassOther` is the glass time no stage covers (planning captures and regions, resolving looks). What
+/// no stage covers at all (the content layer, display-list building) is the rest of the frame, measured as
+/// the frame time minus the stages. The table, JSON and charts list every case.
 public enum FrameStage: String, CaseIterable, Hashable, Sendable {
-  /// All glass work: capture, blur, shading and compositing (`RenderStatistics.glassMilliseconds`).
-  case glass
+  case capture
+  case blur
+  case distance
+  case shading
+  case composite
+  case glassOther = "glass-other"
+
+  /// The renderer's stage this one reports, if any.
+  public var glassStage: GlassStage? {
+    switch self {
+    case .capture: .capture
+    case .blur: .blur
+    case .distance: .distance
+    case .shading: .shading
+    case .composite: .composite
+    case .glassOther: nil
+    }
+  }
 
   /// A short label for legends and tables.
   public var label: String {
     switch self {
-    case .glass: "glass (capture, blur, shading, composite)"
+    case .capture: "capture (read and downsample)"
+    case .blur: "blur (coarse passes)"
+    case .distance: "distance (fields, row runs)"
+    case .shading: "shading (tone, refraction, rim)"
+    case .composite: "composite (onto the frame)"
+    case .glassOther: "other glass work (planning, looks)"
     }
   }
 
   /// The stage's time in one frame, milliseconds.
   public func milliseconds(in statistics: RenderStatistics) -> Double {
-    switch self {
-    case .glass: statistics.glassMilliseconds
-    }
+    if let stage = glassStage { return statistics.stageMilliseconds[stage] }
+    return max(0, statistics.glassMilliseconds - statistics.stageMilliseconds.total)
   }
 
   /// The label of the remainder of a frame that no stage covers.

@@ -49,7 +49,7 @@ struct FrameExecution {
   }
 
   mutating func run() throws(RenderError) {
-    defer { shared.releaseAll() }
+    defer { shared.releaseAll(surfaces: renderer.compositor.surfaces) }
     defer {
       if budget.leftOut > 0 {
         log.warn(
@@ -58,6 +58,7 @@ struct FrameExecution {
             + "from this node on were left out (see FrameBudget)")
       }
     }
+    log.statistics.containerGroups = shared.plan.decisions
     for (container, members) in shared.plan.fallbacks {
       log.statistics.sharedCaptureFallbacks += members.count
       log.warn(
@@ -116,14 +117,20 @@ struct FrameExecution {
         let capture = shared.plan.captureOfCommand[index]
         drawGlass { execution, content, context, clip in
           let shared = execution.shared
+          // What the budget has left once this draw is paid: members shaded ahead with it spend from it.
+          let allowance = execution.budget.remaining
           execution.renderer.compositor.draw(
             item, content: content, onto: context, clip: clip,
             shared: capture.map { c in
               { [compositor = execution.renderer.compositor] log in
-                shared.backdrop(c, content: content, by: compositor, for: item.nodeID, log: &log)
+                shared.draw(
+                  c, command: index, allowance: allowance, content: content, by: compositor, for: item.nodeID,
+                  log: &log)
               }
             }, log: &execution.log)
-          if let capture { shared.finished(capture, at: index) }
+          if let capture {
+            shared.finished(capture, at: index, surfaces: execution.renderer.compositor.surfaces)
+          }
         }
       case .glassContainer(let container):
         let canvas = PixelRect(x: 0, y: 0, width: output.width, height: output.height)

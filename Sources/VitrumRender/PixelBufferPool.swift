@@ -1,18 +1,18 @@
-/// Reusable pixel buffers for captures and blur scratch space, so steady-state frames allocate nothing
-/// for glass. Buffers only grow; a renderer holds one pool.
-final class PixelBufferPool {
-  private var free: [UnsafeMutableBufferPointer<UInt32>] = []
+/// Reusable buffers for captures, blur scratch and the shaders' tables, so steady-state frames allocate
+/// nothing for glass. Buffers only grow; a renderer holds one pool per element type.
+final class BufferPool<Element> {
+  private var free: [UnsafeMutableBufferPointer<Element>] = []
 
-  /// A buffer of at least `count` pixels (contents undefined).
-  func acquire(_ count: Int) -> UnsafeMutableBufferPointer<UInt32> {
+  /// A buffer of at least `count` elements (contents undefined).
+  func acquire(_ count: Int) -> UnsafeMutableBufferPointer<Element> {
     if let index = free.firstIndex(where: { $0.count >= count }) {
       return free.remove(at: index)
     }
-    return UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(count, 1))
+    return UnsafeMutableBufferPointer<Element>.allocate(capacity: max(count, 1))
   }
 
   /// Returns a buffer for reuse.
-  func release(_ buffer: UnsafeMutableBufferPointer<UInt32>) {
+  func release(_ buffer: UnsafeMutableBufferPointer<Element>) {
     free.append(buffer)
     free.sort { $0.count < $1.count }
   }
@@ -22,26 +22,35 @@ final class PixelBufferPool {
   }
 }
 
+/// Pixel buffers (premultiplied ARGB32): captures and the blur's scratch.
+typealias PixelBufferPool = BufferPool<UInt32>
+
 /// Reusable Cairo surfaces by exact size: glass shapes of the same size in consecutive frames reuse their
 /// output surfaces.
 final class SurfacePool {
   private var free: [Int: [ImageSurface]] = [:]
-  /// Surfaces kept per size; beyond this they are released (bounded memory for scenes with many sizes).
-  static let perSizeLimit = 8
+  private var pooledBytes = 0
+  /// Bytes of surfaces kept; beyond this they are released (bounded memory for scenes with many sizes).
+  /// As much as a group shaded ahead holds at once (`GlassCompositor.maximumAheadPixels`): with at most 8
+  /// per size, a grid of 48 cards shaded ahead allocated and cleared 40 new surfaces every frame.
+  static let maximumPooledBytes = GlassCompositor.maximumAheadPixels * 4
 
   func acquire(width: Int, height: Int) -> ImageSurface? {
     let key = width << 32 | height
     if var list = free[key], let surface = list.popLast() {
       free[key] = list
+      pooledBytes -= Self.bytes(surface)
       return surface
     }
     return ImageSurface(width: width, height: height)
   }
 
   func release(_ surface: ImageSurface) {
-    let key = surface.width << 32 | surface.height
-    var list = free[key, default: []]
-    if list.count < Self.perSizeLimit { list.append(surface) }
-    free[key] = list
+    let size = Self.bytes(surface)
+    guard pooledBytes + size <= Self.maximumPooledBytes else { return }
+    free[surface.width << 32 | surface.height, default: []].append(surface)
+    pooledBytes += size
   }
+
+  static func bytes(_ surface: ImageSurface) -> Int { surface.width * surface.height * 4 }
 }

@@ -20,7 +20,7 @@ extension ABCommand {
       if let chart, !chart.lowercased().hasSuffix(".png") {
         throw .usage("ab: --chart writes a PNG image; name the file FILE.png, got \"\(chart)\"")
       }
-      for path in [json, csv, chart].compactMap({ $0 }) { try Self.checkFile(path) }
+      for path in [json, csv, chart].compactMap({ $0 }) { try Self.checkFile(path, command: "ab") }
       if let report {
         do {
           try ReportFolder.check(report)
@@ -31,16 +31,16 @@ extension ABCommand {
     }
 
     /// The target's folder exists and the target is not a folder.
-    static func checkFile(_ path: String) throws(CommandFailure) {
+    static func checkFile(_ path: String, command: String) throws(CommandFailure) {
       let url = URL(fileURLWithPath: path)
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-        throw .failure("ab: cannot write \(path): is a directory")
+        throw .failure("\(command): cannot write \(path): is a directory")
       }
       let folder = url.deletingLastPathComponent().path
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
       else {
-        throw .failure("ab: cannot write \(path): no such folder \(folder)")
+        throw .failure("\(command): cannot write \(path): no such folder \(folder)")
       }
     }
 

@@ -22,6 +22,9 @@ enum Main {
       name: "ab", summary: "compare container and per-node rendering: time and pixels", help: ABCommand.help,
       run: ABCommand.run),
     Command(
+      name: "bench", summary: "time a scene's glass by stage, against the copy of one frame",
+      help: BenchCommand.help, run: BenchCommand.run),
+    Command(
       name: "generate", summary: "write a scene: benchmark cards, a random structure, a limit's worst case",
       help: GenerateCommand.help,
       run: GenerateCommand.run),

@@ -49,10 +49,21 @@ import VitrumScene
       let staged = r.stages(mode).reduce(0) { $0 + $1.summary.median }
       #expect(abs(r.restMedian(mode) - max(0, r.timing(mode).median - staged)) < 1e-12)
     }
-    #expect(r.containerStages.first { $0.stage == .glass }?.summary == r.containerGlass)
+    // Run by run, the glass stages and the glass work no stage covers add up to the glass time.
+    for mode in [RenderMode.container, .perNode] {
+      let glass = mode == .container ? r.containerGlass : r.perNodeGlass
+      for run in 0..<3 {
+        let total = r.stages(mode).reduce(0) { $0 + $1.summary.samples[run] }
+        #expect(abs(total - glass.samples[run]) < 1e-9 || total > glass.samples[run])
+      }
+    }
     let json = try #require(JSONSerialization.jsonObject(with: r.json()) as? [String: Any])
     let modes = try #require(json["modes"] as? [String: [String: Any]])
-    #expect((modes["container"]?["stages"] as? [String: Any])?["glass"] != nil)
+    let stages = try #require(modes["container"]?["stages"] as? [String: Any])
+    #expect(Set(stages.keys) == Set(FrameStage.allCases.map(\.rawValue)))
+    let work = try #require(modes["per-node"]?["work"] as? [String: Int])
+    #expect(work["captures"] == 1 && work["shaded_pixels"] == r.perNodeStatistics.shadedPixels)
+    #expect(work["captured_pixels"]! > 0 && work["blurred_pixels"]! > 0 && work["bytes_read"]! > 0)
   }
 
   /// Decisions that change what is drawn reach the JSON: each mode's warnings with code, node and message.

@@ -8,7 +8,7 @@ import VitrumScene
 /// Reports with chosen numbers, for tests of what is drawn and written from them.
 enum Fixtures {
   /// A report whose runs all take `container` and `perNode` ms, of which `containerGlass` and
-  /// `perNodeGlass` are glass: every median, interval and percentile is then that number.
+  /// `perNodeGlass` are glass (all of it shading, the one stage of the fixture): every median, interval and percentile is then that number.
   static func report(
     container: Double, perNode: Double, containerGlass: Double, perNodeGlass: Double, runs: Int = 9,
     warnings: [ModeWarning] = []
@@ -21,8 +21,8 @@ enum Fixtures {
       scene: "fixture <scene>", runs: runs, warmup: 1, scale: 1, threads: 2, width: 64, height: 48,
       container: summary(container), perNode: summary(perNode), containerGlass: summary(containerGlass),
       perNodeGlass: summary(perNodeGlass),
-      containerStages: [StageTiming(stage: .glass, summary: summary(containerGlass))],
-      perNodeStages: [StageTiming(stage: .glass, summary: summary(perNodeGlass))],
+      containerStages: [StageTiming(stage: .shading, summary: summary(containerGlass))],
+      perNodeStages: [StageTiming(stage: .shading, summary: summary(perNodeGlass))],
       speedup: perNode / container,
       speedupCI95: Statistics.ratioInterval(
         numerator: Array(repeating: perNode, count: runs),

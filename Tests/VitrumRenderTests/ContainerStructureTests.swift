@@ -149,7 +149,10 @@ import VitrumScene
     let perNode = try ContainerTests.render(scene, mode: .perNode)
     let c = try #require(ImageComparison(container.surface, perNode.surface))
     #expect(c.maxDelta == 0, "\(c)")
+    // Never more work than per-node: pixels captured, blurred and shaded.
     #expect(container.statistics.capturedPixels <= perNode.statistics.capturedPixels)
+    #expect(container.statistics.blurredPixels <= perNode.statistics.blurredPixels)
+    #expect(container.statistics.shadedPixels <= perNode.statistics.shadedPixels)
   }
 
   /// Buttons with labels drawn over their neighbours' reach cannot share: each reads its own capture, and

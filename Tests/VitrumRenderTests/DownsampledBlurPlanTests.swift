@@ -9,11 +9,11 @@ import Testing
 @Suite struct DownsampledBlurPlanTests {
   let bounds = PixelRect(x: 0, y: 0, width: 1920, height: 1080)
 
-  /// The largest power of two up to 16 that leaves σ at 3 coarse pixels or more.
-  @Test func reductionKeepsThreeCoarsePixels() {
+  /// The largest power of two up to 16 that leaves σ at 2 coarse pixels or more.
+  @Test func reductionKeepsTwoCoarsePixels() {
     let table: [(Double, Int)] = [
-      (0, 1), (0.5, 1), (2.99, 1), (5.99, 1), (6, 2), (11.99, 2), (12, 4), (23.9, 4), (24, 8), (47.9, 8),
-      (48, 16), (1000, 16), (-4, 1), (.nan, 1), (.infinity, 16), (.greatestFiniteMagnitude, 16),
+      (0, 1), (0.5, 1), (2.99, 1), (3.99, 1), (4, 2), (7.99, 2), (8, 4), (10, 4), (15.9, 4), (16, 8),
+      (31.9, 8), (32, 16), (1000, 16), (-4, 1), (.nan, 1), (.infinity, 16), (.greatestFiniteMagnitude, 16),
     ]
     for (sigma, f) in table {
       let plan = DownsampledBlur(region: bounds, sigma: sigma, bounds: bounds)

@@ -30,7 +30,11 @@ struct ContainerKernel: @unchecked Sendable {
   let bounds: [SIMD4<Float>]
   let distances: [MemberDistance]
   let tables: DistanceTables
-  let levels: [Backdrop]
+  let levels: [DownsampledBackdrop]
+  /// Per member: its look applied to its blur level, and its outline's light, for pixels it alone owns
+  /// (`MemberShader` on tiles it alone reaches, `EdgeLight.pixel` where the fold leaves it the only owner).
+  let grids: [ToneGrid]
+  let lights: [EdgeLight]
   let k: Float
   let region: PixelRect
   let tile: Int
@@ -38,8 +42,8 @@ struct ContainerKernel: @unchecked Sendable {
   let influence: [PixelRect]
 
   init(
-    members source: [ContainerMember], tables: DistanceTables, levels: [Backdrop], k: Float,
-    region: PixelRect, tile: Int
+    members source: [ContainerMember], tables: DistanceTables, levels: [DownsampledBackdrop],
+    grids: [ToneGrid], k: Float, region: PixelRect, tile: Int
   ) {
     members = source.map { m in
       Member(
@@ -51,6 +55,8 @@ struct ContainerKernel: @unchecked Sendable {
     distances = source.map(\.distance)
     self.tables = tables
     self.levels = levels
+    self.grids = grids
+    self.lights = members.map { EdgeLight($0.shading) }
     self.k = k
     self.region = region
     self.tile = tile
@@ -69,7 +75,9 @@ struct ContainerKernel: @unchecked Sendable {
   /// fine culling: 16-pixel tiles made 256 cards 15 % faster than 32-pixel ones).
   static let coarseFactor = 4
 
-  func run(into output: SharedPointer<UInt32>, rowPixels: Int, threads: Int) {
+  /// Shades the region into `output` (its top-left pixel, `rowPixels` apart) and returns how many pixels
+  /// were shaded as plain interior.
+  func run(into output: SharedPointer<UInt32>, rowPixels: Int, threads: Int) -> Int {
     let coarse = tile * Self.coarseFactor
     let tilesAcross = (region.width + coarse - 1) / coarse
     let tileRows = (region.height + coarse - 1) / coarse
@@ -88,11 +96,18 @@ struct ContainerKernel: @unchecked Sendable {
       }
     }
     let buckets = lists
+    // Interior pixels per tile row, each written by the band that shades the row.
+    let interior = SharedPointer(base: UnsafeMutablePointer<Int>.allocate(capacity: tileRows))
+    interior.base.initialize(repeating: 0, count: tileRows)
+    defer { interior.base.deallocate() }
     forEachBand(count: tileRows, threads: threads, minimumBand: 1) { rows in
-      var scratch = TileScratch()
+      var scratch = TileScratch(area: coarse * coarse, width: coarse)
+      defer { scratch.deallocate() }
       self.tables.withBuffers { tables in
         self.members.withUnsafeBufferPointer { members in
           for tileRow in rows {
+            scratch.interior = 0
+            defer { interior.base[tileRow] = scratch.interior }
             for tileColumn in 0..<tilesAcross {
               let rect = PixelRect(
                 x: region.x + tileColumn * coarse, y: region.y + tileRow * coarse,
@@ -120,14 +135,32 @@ struct ContainerKernel: @unchecked Sendable {
         }
       }
     }
+    return (0..<tileRows).reduce(0) { $0 + interior.base[$1] }
   }
 
-  /// Per-band buffers reused from tile to tile: the candidates and their distances gathered by kind.
+  /// Per-band buffers reused from tile to tile: the candidates and their distances gathered by kind, and
+  /// `MemberShader`'s buffers for a tile one member reaches.
   struct TileScratch {
     var candidates: [Int] = []
     var boxes: [BoxGlassDistance] = []
     var circles: [CircleGlassDistance] = []
     var general: [BoundDistance] = []
+    let member: MemberBuffers
+    /// Pixels of the current tile row shaded as plain interior.
+    var interior = 0
+
+    init(area: Int, width: Int) {
+      member = MemberBuffers(
+        kinds: .allocate(capacity: area), records: .allocate(capacity: area),
+        columns: .allocate(capacity: width), counts: .allocate(capacity: area / max(width, 1) + 1))
+    }
+
+    func deallocate() {
+      member.kinds.deallocate()
+      member.records.deallocate()
+      member.columns.deallocate()
+      member.counts.deallocate()
+    }
   }
 
   /// Shades one tile. The candidates' distances are gathered into an array of one concrete kind when they
@@ -148,13 +181,13 @@ struct ContainerKernel: @unchecked Sendable {
       // fold of one member is that member), which keeps container mode as fast per pixel as per-node.
       let i = candidates[0]
       switch distances[i] {
-      case .box(let d): shadeSingle(rect, members[i], d, into: output, rowPixels: rowPixels)
-      case .circle(let d): shadeSingle(rect, members[i], d, into: output, rowPixels: rowPixels)
-      case .ellipse(let d): shadeSingle(rect, members[i], d, into: output, rowPixels: rowPixels)
-      case .field(let f): shadeSingle(rect, members[i], tables.fields[f], into: output, rowPixels: rowPixels)
+      case .box(let d): shadeSingle(rect, i, d, &scratch, into: output, rowPixels: rowPixels)
+      case .circle(let d): shadeSingle(rect, i, d, &scratch, into: output, rowPixels: rowPixels)
+      case .ellipse(let d): shadeSingle(rect, i, d, &scratch, into: output, rowPixels: rowPixels)
+      case .field(let f): shadeSingle(rect, i, tables.fields[f], &scratch, into: output, rowPixels: rowPixels)
       case .union, .morph:
         shadeSingle(
-          rect, members[i], BoundDistance(distance: distances[i], tables: tables), into: output,
+          rect, i, BoundDistance(distance: distances[i], tables: tables), &scratch, into: output,
           rowPixels: rowPixels)
       }
       return
@@ -227,26 +260,25 @@ struct ContainerKernel: @unchecked Sendable {
       let py = Float(y) + 0.5
       for x in rect.x..<rect.maxX {
         let px = Float(x) + 0.5
-        let pixel =
+        line[x] =
           k <= 0
-          ? batched(px, py, candidates, members, distances)
+          ? GlassShading.pack(batched(px, py, candidates, members, distances))
           : merged(px, py, candidates, members, distances, fold)
-        line[x] = GlassShading.pack(pixel)
       }
     }
   }
 
-  /// One member over a tile: its glass over its shadow, times its opacity.
+  /// One member over a tile: its glass over its shadow, times its opacity, with the fast kernel of one
+  /// shape (`MemberShader`) that per-node rendering uses, so container mode is as fast per pixel.
   ///
-  /// Pixels farther from the member's bounds than its paint reach are transparent (no coverage, no
-  /// shadow), as outside a per-node paint rectangle; the region around a member is grown by k/4 for
-  /// bridges, and shading those pixels anyway made the spacing demo 30 % slower than per-node.
+  /// A tile beyond the member's paint reach is transparent without a look, as outside a per-node paint
+  /// rectangle; the region around a member is grown by k/4 for bridges, and shading those pixels anyway
+  /// made the spacing demo 30 % slower than per-node.
   private func shadeSingle<D: GlassDistance>(
-    _ rect: PixelRect, _ m: Member, _ distance: D, into output: SharedPointer<UInt32>, rowPixels: Int
+    _ rect: PixelRect, _ i: Int, _ distance: D, _ scratch: inout TileScratch,
+    into output: SharedPointer<UInt32>, rowPixels: Int
   ) {
-    let backdrop = levels[m.level]
-    let shading = m.shading
-    let bounds = SIMD4(m.minX, m.minY, m.maxX, m.maxY)
+    let m = members[i]
     let reach = PixelRect(
       covering: Rect(
         x: Double(m.minX), y: Double(m.minY), width: Double(m.maxX - m.minX), height: Double(m.maxY - m.minY))
@@ -256,25 +288,15 @@ struct ContainerKernel: @unchecked Sendable {
       clear(rect, output, rowPixels)
       return
     }
-    for y in rect.y..<rect.maxY {
-      let line = output.base + (y - region.y) * rowPixels - region.x
-      let py = Float(y) + 0.5
-      for x in rect.x..<rect.maxX {
-        let px = Float(x) + 0.5
-        if Self.isAtLeast(bounds, px, py, m.reach.nextUp) {
-          line[x] = 0
-          continue
-        }
-        let e = distance.evaluate(px, py)
-        var shadow: Float = 0
-        if shading.shadowOpacity > 0 && e.d > -0.5 {
-          shadow = shading.shadowAlpha(distance.distance(px, py - shading.shadowOffset))
-        }
-        let pixel = shading.pixel(
-          d: e.d, gx: e.gx, gy: e.gy, px: px, py: py, shadow: shadow, sampler: backdrop)
-        line[x] = GlassShading.pack(m.alpha >= 1 ? pixel : pixel * m.alpha)
-      }
-    }
+    let shader = MemberShader(
+      distance: distance, shading: m.shading, grid: grids[i], region: rect, opacity: m.alpha)
+    shader.prepareColumns(scratch.member.columns)
+    shader.classify(0..<rect.height, scratch.member)
+    shader.shade(
+      0..<rect.height, scratch.member,
+      into: output.base + (rect.y - region.y) * rowPixels + (rect.x - region.x),
+      rowPixels: rowPixels)
+    scratch.interior += MemberShader<D>.count(scratch.member, rows: rect.height).interior
   }
 
   /// Makes a tile transparent.
@@ -291,8 +313,8 @@ struct ContainerKernel: @unchecked Sendable {
     _ b: SIMD4<Float>, _ x: Float, _ y: Float, _ threshold: Float
   ) -> Bool {
     if threshold <= 0 { return false }
-    let dx = max(b.x - x, 0, x - b.z)
-    let dy = max(b.y - y, 0, y - b.w)
+    let dx = fastMax(fastMax(b.x - x, x - b.z), 0)
+    let dy = fastMax(fastMax(b.y - y, y - b.w), 0)
     return dx * dx + dy * dy >= threshold * threshold
   }
 
@@ -352,7 +374,7 @@ struct ContainerKernel: @unchecked Sendable {
   @inline(__always) private func merged<D: GlassDistance>(
     _ px: Float, _ py: Float, _ candidates: UnsafeBufferPointer<Int>, _ members: UnsafeBufferPointer<Member>,
     _ distances: UnsafeBufferPointer<D>, _ fold: FoldScratch
-  ) -> SIMD4<Float> {
+  ) -> UInt32 {
     // Provably transparent: each fold step lowers the field by at most k/4, so the result is at least the
     // smallest bounds distance less (n − 1)·k/4; beyond every member's reach there is neither glass nor
     // shadow (the shadow follows the plain minimum, which the same bound holds).
@@ -362,7 +384,7 @@ struct ContainerKernel: @unchecked Sendable {
       transparent = false
       break
     }
-    if transparent { return .zero }
+    if transparent { return 0 }
     let owners = fold.owners
     let weights = fold.weights
     var d = Float.infinity
@@ -370,19 +392,21 @@ struct ContainerKernel: @unchecked Sendable {
     var gy: Float = 0
     var count = 0
     self.fold(px, py, candidates, members, distances, fold, &d, &gx, &gy, &count)
-    guard count > 0 else { return .zero }
+    guard count > 0 else { return 0 }
     let covered = d < 0.5
     if count == 1 && owners[0] >= 0 {
-      // One owner: use its look in place (copying a look per pixel showed up as stack traffic).
+      // One owner: its own look and grid, by the expression a tile it alone reaches is shaded with, so
+      // members far enough apart are drawn as the plain union draws them, byte for byte, whichever tiles
+      // the blend radius makes them share. (Using the look in place: copying one per pixel showed up as
+      // stack traffic.)
       let owner = owners[0]
       var shadow: Float = 0
       if members[owner].shading.shadowOpacity > 0 && d > -0.5 {
         shadow = members[owner].shading.shadowAlpha(
           nearest(px, py - members[owner].shading.shadowOffset, candidates, members, distances))
       }
-      return members[owner].shading.pixel(
-        d: d, gx: gx, gy: gy, px: px, py: py, shadow: shadow, sampler: levels[members[owner].level])
-        * members[owner].alpha
+      return lights[owner].pixel(
+        d: d, gx: gx, gy: gy, shadow: shadow, px, py, grid: grids[owner], opacity: members[owner].alpha)
     }
     if !covered {
       // No glass here: only the shadow's parameters matter, blended by the recorded weights.
@@ -398,14 +422,17 @@ struct ContainerKernel: @unchecked Sendable {
         offset += shading.shadowOffset * weights[c]
         alpha += (i >= 0 ? members[i].alpha : fold.slot.pointee.alpha) * weights[c]
       }
-      guard opacity > 0 else { return .zero }
+      guard opacity > 0 else { return 0 }
       let nearestD = nearest(px, py - offset, candidates, members, distances)
-      return SIMD4(0, 0, 0, GlassShading.shadowAlpha(nearestD, opacity: opacity, radius: radius)) * alpha
+      return GlassShading.pack(
+        SIMD4(0, 0, 0, GlassShading.shadowAlpha(nearestD, opacity: opacity, radius: radius)) * alpha)
     }
     let look = blend(fold, count, members)
-    if look.levels.max() >= 1 {
+    // Lane by lane: `SIMD4.max()` compiled to a call of a generic reduction.
+    if max(max(look.levels[0], look.levels[1]), max(look.levels[2], look.levels[3])) >= 1 {
       let level = look.levels[0] >= 1 ? 0 : look.levels[1] >= 1 ? 1 : look.levels[2] >= 1 ? 2 : 3
-      return shade(d, gx, gy, px, py, look.shading, level, look.alpha, candidates, members, distances)
+      return GlassShading.pack(
+        shade(d, gx, gy, px, py, look.shading, level, look.alpha, candidates, members, distances))
     }
     var shadow: Float = 0
     if look.shading.shadowOpacity > 0 && d > -0.5 {
@@ -416,8 +443,8 @@ struct ContainerKernel: @unchecked Sendable {
     let sampler = BlendedBackdrop(
       levels: (levels[0], levels[min(1, last)], levels[min(2, last)], levels[min(3, last)]),
       weights: look.levels)
-    return look.shading.pixel(d: d, gx: gx, gy: gy, px: px, py: py, shadow: shadow, sampler: sampler)
-      * look.alpha
+    return GlassShading.pack(
+      look.shading.pixel(d: d, gx: gx, gy: gy, px: px, py: py, shadow: shadow, sampler: sampler) * look.alpha)
   }
 
   /// The smooth-minimum fold in document order, recording contributors and their weights.

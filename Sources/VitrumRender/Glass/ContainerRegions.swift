@@ -104,8 +104,8 @@ enum ContainerRegions {
     var paint = capture
     for i in indices {
       let m = members[i]
-      // 3σ holds 99.7 % of the Gaussian's weight; +2 covers the box approximation's wider support.
-      capture = capture.union(m.shapeRect.outset(by: Int((3 * m.blur).rounded(.up)) + 2))
+      // The blur's reach: what the members sample does not depend on where the capture ends.
+      capture = capture.union(m.shapeRect.outset(by: DownsampledBlur.reach(sigma: m.blur)))
       // A bridge lies within k/4 of some member (the smooth minimum lowers the field by at most k/4).
       paint = paint.union(m.shapeRect.outset(by: Int((m.reach + k / 4).rounded(.up))))
     }

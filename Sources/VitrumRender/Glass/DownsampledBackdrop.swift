@@ -14,6 +14,12 @@ struct DownsampledBackdrop: BackdropSampler, @unchecked Sendable {
   let height: Int
   /// 1 / factor (exact: factors are powers of two).
   let inverseFactor: Float
+  /// Device pixels per coarse pixel.
+  let factor: Int
+  /// Sample points are clamped into this device rectangle first (see `clamped(to:)`); unbounded unless
+  /// asked for.
+  private(set) var bounds = SIMD4<Float>(
+    -.greatestFiniteMagnitude, -.greatestFiniteMagnitude, .greatestFiniteMagnitude, .greatestFiniteMagnitude)
 
   /// The sampler of `blur`'s output `pixels`.
   init(_ blur: DownsampledBlur, pixels: UnsafeMutablePointer<UInt32>) {
@@ -22,7 +28,38 @@ struct DownsampledBackdrop: BackdropSampler, @unchecked Sendable {
     originY = blur.grid.y
     width = blur.grid.width
     height = blur.grid.height
+    factor = blur.factor
     inverseFactor = 1 / Float(blur.factor)
+  }
+
+  /// The same sampler reading no farther than the centres of `rect`'s edge pixels: a shape's samples
+  /// clamped into its own pixels read the same values from any capture that reaches
+  /// `DownsampledBlur.reach` beyond them, so a member reading a capture shared with others sees exactly
+  /// what its own capture would show, wherever its refraction points.
+  func clamped(to rect: PixelRect) -> DownsampledBackdrop {
+    var copy = self
+    copy.bounds = SIMD4(
+      Float(rect.x) + 0.5, Float(rect.y) + 0.5, Float(rect.maxX) - 0.5, Float(rect.maxY) - 0.5)
+    return copy
+  }
+
+  /// A device point → the grid cell to its upper left and the fractions towards the next (clamped).
+  @inline(__always) func cell(_ x: Float, _ y: Float) -> (x0: Int, y0: Int, tx: Float, ty: Float) {
+    // Clamp in float first (`fastClamp` sends a NaN to the lower bound), then split into cell and
+    // fraction; coordinates are non-negative so truncation is floor.
+    let (x0, tx) = column(x)
+    let sy = fastClamp(y, bounds.y, bounds.w)
+    let fy = fastClamp(sy * inverseFactor - 0.5 - Float(originY), 0, Float(height - 1))
+    let y0 = Int(fy)
+    return (x0, y0, tx, fy - Float(y0))
+  }
+
+  /// The horizontal half of `cell`: the grid column to the left of device `x` and the fraction.
+  @inline(__always) func column(_ x: Float) -> (x0: Int, tx: Float) {
+    let sx = fastClamp(x, bounds.x, bounds.z)
+    let fx = fastClamp(sx * inverseFactor - 0.5 - Float(originX), 0, Float(width - 1))
+    let x0 = Int(fx)
+    return (x0, fx - Float(x0))
   }
 
   /// (B, G, R, A) as stored, in 0…255.
@@ -33,28 +70,20 @@ struct DownsampledBackdrop: BackdropSampler, @unchecked Sendable {
   /// Bilinear sample at a device-space point (pixel centres at +0.5), clamped into the grid; premultiplied
   /// RGBA in 0…1.
   @inline(__always) func sample(_ x: Float, _ y: Float) -> SIMD4<Float> {
-    // Clamp in float first (a NaN fails both comparisons and lands on 0), then split into cell and
-    // fraction; coordinates are non-negative so truncation is floor.
-    var fx = x * inverseFactor - 0.5 - Float(originX)
-    var fy = y * inverseFactor - 0.5 - Float(originY)
-    fx = fx >= 0 ? min(fx, Float(width - 1)) : 0
-    fy = fy >= 0 ? min(fy, Float(height - 1)) : 0
-    let x0 = Int(fx)
-    let y0 = Int(fy)
-    let tx = fx - Float(x0)
-    let ty = fy - Float(y0)
+    let (x0, y0, tx, ty) = cell(x, y)
     let x1 = min(x0 + 1, width - 1)
     let y1 = min(y0 + 1, height - 1)
     let row0 = pixels + y0 * width
     let row1 = pixels + y1 * width
-    let top = Self.texel(row0[x0]) * (1 - tx) + Self.texel(row0[x1]) * tx
-    let bottom = Self.texel(row1[x0]) * (1 - tx) + Self.texel(row1[x1]) * tx
-    let bgra = (top * (1 - ty) + bottom * ty) * (1 / 255)
+    // Down first, then across, as `ToneGrid` interpolates.
+    let left = Self.texel(row0[x0]) + (Self.texel(row1[x0]) - Self.texel(row0[x0])) * ty
+    let right = Self.texel(row0[x1]) + (Self.texel(row1[x1]) - Self.texel(row0[x1])) * ty
+    let bgra = (left + (right - left) * tx) * (1 / 255)
     return SIMD4(bgra.z, bgra.y, bgra.x, bgra.w)
   }
 
   /// Mean luminance (Rec. 709 weights, premultiplied — as seen over black) inside an outline, from a grid
-  /// of at most about 1,024 samples at device pixel centres, as `Backdrop.meanLuminance`.
+  /// of at most about 1,024 samples at device pixel centres, enough to choose a tone, cheap for any size.
   func meanLuminance(inside distance: some GlassDistance, region: PixelRect) -> Float {
     guard !region.isEmpty else { return 0.5 }
     let step = max(1, Int((Double(region.area) / 1024).squareRoot()))

@@ -9,7 +9,7 @@ extension DownsampledBlur {
   /// 1.7–1.9× faster on two threads.
   static let minimumBandPixels = 65_536
 
-  /// Captures, reduces and blurs `source`.
+  /// Captures, reduces and blurs `source`: `reduce`, then `blur`.
   ///
   /// - Parameters:
   ///   - pixels: the surface's pixel at device (0, 0), premultiplied ARGB32, `rowPixels` per row; only
@@ -23,19 +23,52 @@ extension DownsampledBlur {
     from pixels: UnsafePointer<UInt32>, rowPixels: Int, scratch: UnsafeMutablePointer<UInt32>,
     into output: UnsafeMutablePointer<UInt32>, threads: Int
   ) {
+    reduce(from: pixels, rowPixels: rowPixels, scratch: scratch, threads: threads)
+    blur(scratch: scratch, into: output, threads: threads)
+  }
+
+  /// A band's least number of rows or columns for `count` lines of `perLine` device pixels' work: a band
+  /// covers at least `minimumBandPixels` device pixels — below that, waking a second core costs more than
+  /// it saves.
+  static func band(perLine: Int, minimum: Int) -> Int {
+    max(minimum, (minimumBandPixels + max(1, perLine) - 1) / max(1, perLine))
+  }
+
+  /// The capture: averages the blocks of every coarse row into the four-channel float image in `scratch`
+  /// (see `run`).
+  func reduce(
+    from pixels: UnsafePointer<UInt32>, rowPixels: Int, scratch: UnsafeMutablePointer<UInt32>, threads: Int
+  ) {
+    guard !grid.isEmpty else { return }
+    scratch.withMemoryRebound(to: SIMD4<Float>.self, capacity: grid.area) { image in
+      let image = SharedPointer(base: image)
+      let source = SharedPointer(base: UnsafeMutablePointer(mutating: pixels))
+      let rowBand = Self.band(perLine: grid.width * factor * factor, minimum: 8)
+      forEachBand(count: grid.height, threads: threads, minimumBand: rowBand) { rows in
+        for j in rows {
+          let row = image.base + j * self.grid.width
+          self.reduceRow(j, from: source.base, rowPixels: rowPixels, into: row)
+          if self.quantum > 1.0 / 256 && self.horizontal != .mean {
+            Self.roundLine(row, count: self.grid.width)
+          }
+        }
+      }
+    }
+  }
+
+  /// The blur: the horizontal passes over every row of the image `reduce` left in `scratch`, then the
+  /// vertical passes over its columns, written packed into `output`.
+  func blur(scratch: UnsafeMutablePointer<UInt32>, into output: UnsafeMutablePointer<UInt32>, threads: Int) {
     guard !grid.isEmpty else { return }
     scratch.withMemoryRebound(to: SIMD4<Float>.self, capacity: grid.area) { image in
       let image = SharedPointer(base: image)
       let out = SharedPointer(base: output)
-      let source = SharedPointer(base: UnsafeMutablePointer(mutating: pixels))
-      // A band reads at least `minimumBandPixels` device pixels: below that, waking a second core costs
-      // more than it saves.
-      let perRow = max(1, grid.width * factor * factor)
-      let perColumn = max(1, grid.height * factor * factor)
-      let rowBand = max(8, (Self.minimumBandPixels + perRow - 1) / perRow)
-      let columnBand = max(Self.lanes, (Self.minimumBandPixels + perColumn - 1) / perColumn)
+      // Bands sized by the device pixels behind their lines, as the capture's: the passes' work per coarse
+      // pixel is about that of reading its block.
+      let rowBand = Self.band(perLine: grid.width * factor * factor, minimum: 8)
+      let columnBand = Self.band(perLine: grid.height * factor * factor, minimum: Self.lanes)
       forEachBand(count: grid.height, threads: threads, minimumBand: rowBand) { rows in
-        self.reduceRows(rows, from: source.base, rowPixels: rowPixels, into: image.base)
+        self.blurRows(rows, of: image.base)
       }
       forEachBand(count: grid.width, threads: threads, minimumBand: columnBand) { columns in
         self.blurColumns(columns, of: image.base, into: out.base)
@@ -43,31 +76,22 @@ extension DownsampledBlur {
     }
   }
 
-  /// Averages the blocks of coarse rows `rows` into `image` and blurs each row horizontally while it is
-  /// in cache, ping-ponging between the image's row and a row of scratch (the last pass lands in the
-  /// image).
-  func reduceRows(
-    _ rows: Range<Int>, from pixels: UnsafeMutablePointer<UInt32>, rowPixels: Int,
-    into image: UnsafeMutablePointer<SIMD4<Float>>
-  ) {
+  /// Blurs coarse rows `rows` of the image horizontally, ping-ponging between the row and a spare row so
+  /// that the last pass lands in the image.
+  func blurRows(_ rows: Range<Int>, of image: UnsafeMutablePointer<SIMD4<Float>>) {
     let width = grid.width
-    withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: width) { buffer in
-      let spare = buffer.baseAddress!
-      for j in rows {
-        let row = image + j * width
-        switch horizontal {
-        case .identity:
-          reduceRow(j, from: pixels, rowPixels: rowPixels, into: row)
-          if quantum > 1.0 / 256 { Self.roundLine(row, count: width) }
-        case .mean:
-          reduceRow(j, from: pixels, rowPixels: rowPixels, into: row)
-          Self.meanLine(row, count: width)
-        case .boxes(let box):
-          // With an odd number of passes the reduction goes to the spare row, so the last pass ends in
-          // the image.
+    switch horizontal {
+    case .identity: return
+    case .mean:
+      for j in rows { Self.meanLine(image + j * width, count: width) }
+    case .boxes(let box):
+      withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: width) { buffer in
+        let spare = buffer.baseAddress!
+        for j in rows {
+          let row = image + j * width
+          // With an odd number of passes the row starts from the spare, so the last pass ends in the image.
           var (from, to) = passes % 2 == 1 ? (spare, row) : (row, spare)
-          reduceRow(j, from: pixels, rowPixels: rowPixels, into: from)
-          if quantum > 1.0 / 256 { Self.roundLine(from, count: width) }
+          if passes % 2 == 1 { spare.update(from: row, count: width) }
           for _ in 0..<passes {
             Self.boxLine(from, to, count: width, box: box)
             swap(&from, &to)
@@ -75,6 +99,22 @@ extension DownsampledBlur {
         }
       }
     }
+  }
+
+  /// Passes over the coarse image per axis (for the work counters).
+  private func passCount(_ axis: AxisBlur) -> Int {
+    switch axis {
+    case .identity: 0
+    case .mean: 1
+    case .boxes: passes
+    }
+  }
+
+  /// Bytes the passes read: the coarse image once per pass (16 bytes a pixel).
+  var bytesReadByPasses: Int { grid.area * 16 * (passCount(horizontal) + max(1, passCount(vertical))) }
+  /// Bytes the passes write: the image per pass but the last, which writes the packed grid (4 a pixel).
+  var bytesWrittenByPasses: Int {
+    grid.area * 16 * (passCount(horizontal) + max(1, passCount(vertical)) - 1) + grid.area * 4
   }
 
   /// Blurs coarse columns `columns` vertically, 16 at a time, and writes them packed into `output`.

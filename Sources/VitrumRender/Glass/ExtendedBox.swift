@@ -3,7 +3,7 @@
 /// α on ±(r + 1), normalised.
 ///
 /// The fractional ends let a pass have exactly the variance asked for, where boxes of whole widths miss it
-/// (the three integer boxes of `BoxBlur` give σ = 9.83 for σ = 10, and 2.83 for 3). Three passes of variance
+/// (the three integer boxes of the full-resolution box blur this replaced gave σ = 9.83 for σ = 10, and 2.83 for 3). Three passes of variance
 /// σ²/3 each sum to a blur of exactly σ² whatever σ, at the cost of one running sum per pass.
 struct ExtendedBox: Equatable, Sendable {
   /// Offsets −radius…radius carry weight 1.

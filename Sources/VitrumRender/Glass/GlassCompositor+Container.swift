@@ -34,18 +34,47 @@ extension GlassCompositor {
         continue
       }
       let levels = prepare(region, &members, tables, content, &held, &log)
+      var clock = StageClock()
       let paint = region.paint
+      // Each member's look on its blur level, for the tiles it alone reaches.
+      var grids: [ToneGrid] = []
+      var texels: [UnsafeMutableBufferPointer<SIMD4<Float>>] = []
+      defer { for buffer in texels { vectors.release(buffer) } }
+      for i in region.members {
+        let m = members[i]
+        let backdrop = levels[m.level].clamped(to: m.shapeRect)
+        let extent = ToneGrid.extent(of: backdrop, within: m.shapeRect)
+        let buffer = vectors.acquire(max(1, extent.columns.count * extent.rows.count))
+        texels.append(buffer)
+        grids.append(
+          ToneGrid(
+            backdrop: backdrop, columns: extent.columns, rows: extent.rows, shading: m.shading!,
+            texels: buffer.baseAddress!))
+      }
       let kernel = ContainerKernel(
-        members: region.members.map { members[$0] }, tables: tables, levels: levels, k: Float(k),
+        members: region.members.map { members[$0] }, tables: tables, levels: levels, grids: grids,
+        k: Float(k),
         region: paint, tile: Self.containerTile)
       guard let output = surfaces.acquire(width: paint.width, height: paint.height) else { continue }
       output.withPixels { pixels, rowPixels in
-        kernel.run(into: SharedPointer(base: pixels), rowPixels: rowPixels, threads: threads)
+        log.statistics.interiorPixels += kernel.run(
+          into: SharedPointer(base: pixels), rowPixels: rowPixels, threads: threads)
       }
+      clock.lap(.shading, &log.statistics)
       context.composite(output, atDeviceX: paint.x, y: paint.y, alpha: 1)
       surfaces.release(output)
+      clock.lap(.composite, &log.statistics)
       log.statistics.glassDraws += 1
       log.statistics.shadedPixels += paint.area
+      log.statistics.bytesRead += paint.area * 8
+      log.statistics.bytesWritten += paint.area * 8
+      log.statistics.containerGroups.append(
+        ContainerGroupDecision(
+          container: container.nodeID.description, strategy: .merged, members: region.members.count,
+          reason: container.blendRadius > 0
+            ? "members within k = \(String(format: "%.4g", container.blendRadius)) px (twice the spacing) melt: "
+              + "one capture per blur level, one pass"
+            : "a union renders as one shape: one capture per blur level, one pass"))
     }
   }
 
@@ -54,18 +83,15 @@ extension GlassCompositor {
   private func prepare(
     _ region: ContainerRegion, _ members: inout [ContainerMember], _ tables: DistanceTables,
     _ content: ImageSurface, _ held: inout [UnsafeMutableBufferPointer<UInt32>], _ log: inout FrameLog
-  ) -> [Backdrop] {
+  ) -> [DownsampledBackdrop] {
     let capture = region.capture
-    var levels: [Backdrop] = []
+    var levels: [DownsampledBackdrop] = []
     for sigma in region.blurLevels {
       let first = region.members.first { abs(members[$0].blur - sigma) < ContainerRegions.blurTolerance }
-      let pixels = captureAndBlur(
+      let blurred = captureAndBlur(
         capture, sigma: sigma, from: content, for: members[first ?? region.members[0]].item.nodeID, log: &log)
-      held.append(pixels)
-      levels.append(
-        Backdrop(
-          pixels: pixels.baseAddress!, originX: capture.x, originY: capture.y, width: capture.width,
-          height: capture.height))
+      held.append(blurred.pixels)
+      levels.append(blurred.backdrop)
     }
     for i in region.members {
       let m = members[i]

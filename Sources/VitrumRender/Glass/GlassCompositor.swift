@@ -7,6 +7,14 @@ import VitrumScene
 final class GlassCompositor {
   let threads: Int
   let buffers = PixelBufferPool()
+  /// Toned grids and the shader's per-pixel records (four floats each).
+  let vectors = BufferPool<SIMD4<Float>>()
+  /// The shader's per-pixel kinds.
+  let bytes = BufferPool<UInt8>()
+  /// The shader's column tables.
+  let columns = BufferPool<MemberColumn>()
+  /// The shader's per-row counts.
+  let rowCounts = BufferPool<SIMD2<Int32>>()
   let surfaces = SurfacePool()
   private var fieldCache = DistanceFieldCache()
   var glyphFields = GlyphFieldCache()
@@ -78,17 +86,15 @@ final class GlassCompositor {
     PixelRect(covering: item.deviceBounds).outset(by: 1)
   }
 
-  /// The pixels an item's blur reads: its outline grown by the blur's reach, clamped to the canvas.
+  /// The pixels an item's blur reads: its outline grown by the blur's reach (`DownsampledBlur.reach`, so
+  /// that its samples do not depend on where the capture ends), in whole blocks of the blur's reduction,
+  /// clamped to the canvas.
   static func captureRect(for item: GlassItem, canvas: PixelRect) -> PixelRect {
-    shapeRect(for: item).outset(by: captureMargin(sigma: blurSigma(for: item))).intersection(canvas)
-  }
-
-  /// How far a capture reaches beyond the outline for a blur of σ: 3σ holds 99.7 % of the Gaussian's
-  /// weight, and +2 covers the box approximation's wider support (three radii of about σ + ½ each).
-  /// Clamped to 2³⁰ pixels — far beyond any canvas, which clamps it again — so no σ can overflow.
-  static func captureMargin(sigma: Double) -> Int {
-    guard sigma > 0 else { return 2 }
-    return Int(min((3 * sigma).rounded(.up), Double(1 << 30))) + 2
+    let sigma = blurSigma(for: item)
+    return DownsampledBlur(
+      region: shapeRect(for: item).outset(by: DownsampledBlur.reach(sigma: sigma)), sigma: sigma,
+      bounds: canvas
+    ).source
   }
 
   /// The pixels an item paints (its outline, anti-aliasing and shadow) within the canvas and a clip.
@@ -103,139 +109,107 @@ final class GlassCompositor {
     return p.shadowRadius > 0 ? (p.shadowRadius + abs(p.shadowOffset)) * item.lengthScale : 0
   }
 
-  /// Captures the content beneath a region and blurs it into a buffer from the pool (released by the
-  /// caller), warning when the blur is wider than the capture and leaves only its mean.
+  /// Captures the content beneath a region at reduced resolution and blurs it (`DownsampledBlur`) into a
+  /// buffer from the pool, released by the caller; warns when the blur is wider than the capture and
+  /// leaves only its mean.
   func captureAndBlur(
     _ rect: PixelRect, sigma: Double, from content: ImageSurface, for id: NodeID, log: inout FrameLog
-  ) -> UnsafeMutableBufferPointer<UInt32> {
-    let capture = buffers.acquire(rect.area)
-    let scratch = buffers.acquire(rect.area)
-    defer { buffers.release(scratch) }
-    copy(from: content, region: rect, into: capture.baseAddress!)
-    if BoxBlur.isFlat(sigma: sigma, width: rect.width, height: rect.height) {
+  ) -> BlurredCapture {
+    let canvas = PixelRect(x: 0, y: 0, width: content.width, height: content.height)
+    let plan = DownsampledBlur(region: rect, sigma: sigma, bounds: canvas)
+    if plan.horizontal == .mean || plan.vertical == .mean {
       log.warn(
         .blurClamped, id,
         "blur σ \(String(format: "%.4g", sigma)) px is wider than the \(rect.width) × \(rect.height) px it "
           + "can capture: the glass shows the mean of its backdrop")
     }
-    BoxBlur.blur(
-      capture.baseAddress!, scratch: scratch.baseAddress!, width: rect.width, height: rect.height,
-      sigma: sigma, threads: threads)
+    let coarse = buffers.acquire(plan.pixelCount)
+    let scratch = buffers.acquire(plan.scratchCount)
+    defer { buffers.release(scratch) }
+    content.withPixels { pixels, rowPixels in
+      var clock = StageClock()
+      plan.reduce(from: pixels, rowPixels: rowPixels, scratch: scratch.baseAddress!, threads: threads)
+      clock.lap(.capture, &log.statistics)
+      plan.blur(scratch: scratch.baseAddress!, into: coarse.baseAddress!, threads: threads)
+      clock.lap(.blur, &log.statistics)
+    }
     log.statistics.captures += 1
-    log.statistics.capturedPixels += rect.area
-    return capture
+    log.statistics.capturedPixels += plan.source.area
+    log.statistics.blurredPixels += plan.pixelCount
+    log.statistics.bytesRead += plan.source.area * 4 + plan.bytesReadByPasses
+    log.statistics.bytesWritten += plan.pixelCount * 16 + plan.bytesWrittenByPasses
+    return BlurredCapture(
+      plan: plan, pixels: coarse, backdrop: DownsampledBackdrop(plan, pixels: coarse.baseAddress!))
   }
 
   /// Draws one glass shape: from a backdrop captured and blurred for several members of a spacing-0
-  /// container (`shared`, asked for only once the shape is known to draw; see `SharedCapturePlan`), or
-  /// else from its own capture of `content`.
+  /// container (`shared`, asked for only once the shape is known to draw; see `SharedCapturePlan`), which
+  /// may come with the shape already shaded (`shadeAhead`), or else from its own capture of `content`.
   func draw(
     _ item: GlassItem, content: ImageSurface, onto context: CairoContext, clip: PixelRect,
-    shared: ((inout FrameLog) -> Backdrop)? = nil, log: inout FrameLog
+    shared: ((inout FrameLog) -> SharedDraw)? = nil, log: inout FrameLog
   ) {
-    let s = item.lengthScale
     let canvas = PixelRect(x: 0, y: 0, width: content.width, height: content.height)
     let shapeRect = Self.shapeRect(for: item)
     let paintRect = Self.paintRect(for: item, canvas: canvas, clip: clip)
     guard !paintRect.isEmpty else { return }
     let captureRect = Self.captureRect(for: item, canvas: canvas)
     guard !captureRect.isEmpty else { return }
-    guard
-      let distance = distance(for: item, margin: Self.shadowReach(for: item) + 2, canvas: canvas, log: &log)
-    else {
-      return
-    }
-
-    var own: UnsafeMutableBufferPointer<UInt32>?
-    defer { if let own { buffers.release(own) } }
-    let backdrop: Backdrop
+    var given: BlurredCapture?
     if let shared {
-      backdrop = shared(&log)
-    } else {
-      let pixels = captureAndBlur(
-        captureRect, sigma: Self.blurSigma(for: item), from: content, for: item.nodeID, log: &log)
-      own = pixels
-      backdrop = Backdrop(
-        pixels: pixels.baseAddress!, originX: captureRect.x, originY: captureRect.y,
-        width: captureRect.width, height: captureRect.height)
-    }
-    let luminance = backdrop.meanLuminance(inside: distance, region: shapeRect.intersection(captureRect))
-    let shading = GlassShading(
-      appearance: item.appearance, lengthScale: s, maximumDepth: distance.maximumDepth, luminance: luminance,
-      pressed: item.isPressed)
-
-    guard let output = surfaces.acquire(width: paintRect.width, height: paintRect.height) else { return }
-    output.withPixels { pixels, rowPixels in
-      Self.shade(
-        distance, shading: shading, backdrop: backdrop, region: paintRect,
-        into: SharedPointer(base: pixels), rowPixels: rowPixels, threads: threads)
-    }
-    context.composite(output, atDeviceX: paintRect.x, y: paintRect.y, alpha: item.alpha)
-    surfaces.release(output)
-    log.statistics.glassDraws += 1
-    log.statistics.shadedPixels += paintRect.area
-  }
-
-  /// Copies a region of a surface into a tightly packed buffer.
-  func copy(from surface: ImageSurface, region: PixelRect, into buffer: UnsafeMutablePointer<UInt32>) {
-    surface.withPixels { pixels, rowPixels in
-      for row in 0..<region.height {
-        (buffer + row * region.width).update(
-          from: pixels + (region.y + row) * rowPixels + region.x, count: region.width)
-      }
-    }
-  }
-
-  /// Shades every pixel of `region` for one shape, in row bands. Dispatches once on the concrete distance
-  /// type so the per-pixel loop is specialised (through the existential it cost a witness call per
-  /// evaluation).
-  static func shade(
-    _ distance: any GlassDistance, shading: GlassShading, backdrop: Backdrop, region: PixelRect,
-    into output: SharedPointer<UInt32>, rowPixels: Int, threads: Int
-  ) {
-    switch distance {
-    case let d as BoxGlassDistance:
-      shadeSpecialized(
-        d, shading: shading, backdrop: backdrop, region: region, into: output, rowPixels: rowPixels,
-        threads: threads)
-    case let d as CircleGlassDistance:
-      shadeSpecialized(
-        d, shading: shading, backdrop: backdrop, region: region, into: output, rowPixels: rowPixels,
-        threads: threads)
-    case let d as EllipseGlassDistance:
-      shadeSpecialized(
-        d, shading: shading, backdrop: backdrop, region: region, into: output, rowPixels: rowPixels,
-        threads: threads)
-    case let d as FieldGlassDistance:
-      shadeSpecialized(
-        d, shading: shading, backdrop: backdrop, region: region, into: output, rowPixels: rowPixels,
-        threads: threads)
-    default:
-      shadeSpecialized(
-        distance, shading: shading, backdrop: backdrop, region: region, into: output, rowPixels: rowPixels,
-        threads: threads)
-    }
-  }
-
-  static func shadeSpecialized<D: GlassDistance>(
-    _ distance: D, shading: GlassShading, backdrop: Backdrop, region: PixelRect,
-    into output: SharedPointer<UInt32>, rowPixels: Int, threads: Int
-  ) {
-    forEachBand(count: region.height, threads: threads) { rows in
-      for row in rows {
-        let py = Float(region.y + row) + 0.5
-        let line = output.base + row * rowPixels
-        for column in 0..<region.width {
-          let px = Float(region.x + column) + 0.5
-          let e = distance.evaluate(px, py)
-          var shadow: Float = 0
-          if shading.shadowOpacity > 0 && e.d > -0.5 {
-            shadow = shading.shadowAlpha(distance.distance(px, py - shading.shadowOffset))
-          }
-          line[column] = shading.shade(
-            d: e.d, gx: e.gx, gy: e.gy, px: px, py: py, shadow: shadow, backdrop: backdrop)
+      let draw = shared(&log)
+      // No capture: the shape has no distance (glass dropped, with a warning) and nothing was captured.
+      guard let capture = draw.capture else { return }
+      if let ahead = draw.ahead {
+        // Its pixels do not depend on the rectangle shaded: a surface covering what it paints under this
+        // clip is the same glass, and the clip cuts the rest.
+        if ahead.rect.intersection(paintRect) == paintRect {
+          composite(ahead.surface, at: ahead.rect, alpha: item.alpha, onto: context, log: &log)
+          return
         }
+        surfaces.release(ahead.surface)
       }
+      given = capture
     }
+    var clock = StageClock()
+    let distance = distance(for: item, margin: Self.shadowReach(for: item) + 2, canvas: canvas, log: &log)
+    clock.lap(.distance, &log.statistics)
+    guard let distance else { return }
+    let capture =
+      given
+      ?? captureAndBlur(
+        captureRect, sigma: Self.blurSigma(for: item), from: content, for: item.nodeID, log: &log)
+    defer { if given == nil { buffers.release(capture.pixels) } }
+    guard let output = surfaces.acquire(width: paintRect.width, height: paintRect.height) else { return }
+    // Samples stay within the shape's own pixels, where a shared capture reads what its own would.
+    let backdrop = capture.backdrop.clamped(to: shapeRect)
+    let scratch = acquireScratch(
+      area: paintRect.area, width: paintRect.width, rows: paintRect.height,
+      texels: Self.texelCount(backdrop, shapeRect: shapeRect))
+    let result = output.withPixels { pixels, rowPixels in
+      Self.shade(
+        item, distance, backdrop: backdrop, shapeRect: shapeRect, canvas: canvas, region: paintRect,
+        into: pixels, rowPixels: rowPixels, scratch: scratch, threads: threads)
+    }
+    release(scratch)
+    result.count(into: &log.statistics)
+    log.statistics.stageMilliseconds[.distance] += result.distanceMilliseconds
+    log.statistics.stageMilliseconds[.shading] += result.shadingMilliseconds
+    composite(output, at: paintRect, alpha: item.alpha, onto: context, log: &log)
+  }
+
+  /// Composites a shaded surface onto the frame through Cairo (so clips and layers apply), returns it to
+  /// the pool and counts the draw.
+  func composite(
+    _ surface: ImageSurface, at rect: PixelRect, alpha: Double, onto context: CairoContext,
+    log: inout FrameLog
+  ) {
+    var clock = StageClock()
+    context.composite(surface, atDeviceX: rect.x, y: rect.y, alpha: alpha)
+    surfaces.release(surface)
+    clock.lap(.composite, &log.statistics)
+    log.statistics.bytesRead += rect.area * 8
+    log.statistics.bytesWritten += rect.area * 4
+    log.statistics.glassDraws += 1
   }
 }

@@ -8,10 +8,14 @@ protocol GlassDistance: Sendable {
   func distance(_ x: Float, _ y: Float) -> Float
   /// The largest distance from the outline to any inside point (the inscribed radius), in pixels.
   var maximumDepth: Float { get }
+  /// Whether `evaluate` costs about what `distance` does, so a kernel needing the distance of a pixel
+  /// and perhaps its gradient should evaluate both at once (false: ask for the distance first).
+  static var hasCheapGradient: Bool { get }
 }
 
 extension GlassDistance {
   @inline(__always) func distance(_ x: Float, _ y: Float) -> Float { evaluate(x, y).d }
+  static var hasCheapGradient: Bool { false }
 }
 
 /// Device → shape-space mapping shared by the analytic distances: a similarity transform's inverse, its
@@ -80,9 +84,13 @@ struct BoxGlassDistance: GlassDistance {
     let (lx, ly) = frame.toShape(x, y)
     let qx = abs(lx - cx) - hx + r
     let qy = abs(ly - cy) - hy + r
-    let outside = SIMD2(max(qx, 0), max(qy, 0))
-    return ((outside * outside).sum().squareRoot() + min(max(qx, qy), 0) - r) * frame.scale
+    // The square root only in the corners: along a row it is taken or not for long runs (the branch
+    // predicts), and its latency bounded the distance pass when every pixel paid it.
+    if qx > 0 && qy > 0 { return ((qx * qx + qy * qy).squareRoot() - r) * frame.scale }
+    return (fastMax(qx, qy) - r) * frame.scale
   }
+
+  static var hasCheapGradient: Bool { true }
 }
 
 struct CircleGlassDistance: GlassDistance {
@@ -105,6 +113,8 @@ struct CircleGlassDistance: GlassDistance {
     let vy = ly - cy
     return ((vx * vx + vy * vy).squareRoot() - r) * frame.scale
   }
+
+  static var hasCheapGradient: Bool { true }
 }
 
 /// An ellipse, without trigonometry per pixel (with sin/cos Newton steps the ellipse cost 5× a capsule in
@@ -239,5 +249,10 @@ struct FieldGlassDistance: GlassDistance {
     let d = field.sample(x: Double(x), y: Double(y))
     let g = field.gradient(x: Double(x), y: Double(y))
     return (d, g.0, g.1)
+  }
+
+  /// One sample of the field, without the four more the gradient takes.
+  @inline(__always) func distance(_ x: Float, _ y: Float) -> Float {
+    field.sample(x: Double(x), y: Double(y))
   }
 }

@@ -132,33 +132,37 @@ struct GlassShading: Sendable {
   }
 
   /// A soft shadow's opacity at distance `d` for a peak opacity and radius: full under the shape, fading
-  /// from half a radius inside to a radius outside.
+  /// from half a radius inside to a radius outside (1 − smoothstep(−radius/2, radius, d)).
   @inline(__always) static func shadowAlpha(_ d: Float, opacity: Float, radius: Float) -> Float {
     guard opacity > 0 else { return 0 }
-    return opacity * (1 - smoothstep(-radius * 0.5, radius, d))
+    guard radius > 0 else { return d < 0 ? opacity : 0 }
+    return shadowAlpha(d, opacity: opacity, start: -radius * 0.5, scale: 1 / (radius * 1.5))
+  }
+
+  /// The same with the ramp's start and reciprocal length given, for kernels that compute them once:
+  /// every path computes the shadow by this one expression, so a pixel is the same whichever path
+  /// shades it.
+  @inline(__always) static func shadowAlpha(_ d: Float, opacity: Float, start: Float, scale: Float) -> Float {
+    let t = fastClamp((d - start) * scale, 0, 1)
+    return opacity * (1 - t * t * (3 - 2 * t))
   }
 
   /// How far the backdrop sample is pulled inward at signed distance `d` (0 in the flat middle).
   @inline(__always) func refractionShift(_ d: Float) -> Float {
     guard displacement > 0 else { return 0 }
-    return displacement * RefractionProfile.value(max(-d, 0) / bezel)
-  }
-
-  /// Shades one pixel for a single shape: `d`, `(gx, gy)` are the outline's distance and outward gradient
-  /// at the pixel centre `(px, py)`, and `shadow` the shadow's opacity there. Returns premultiplied ARGB32.
-  @inline(__always) func shade(
-    d: Float, gx: Float, gy: Float, px: Float, py: Float, shadow: Float, backdrop: Backdrop
-  ) -> UInt32 {
-    Self.pack(pixel(d: d, gx: gx, gy: gy, px: px, py: py, shadow: shadow, sampler: backdrop))
+    return displacement * RefractionProfile.value(fastMax(-d, 0) / bezel)
   }
 
   /// The glass pixel over its shadow, premultiplied RGBA in 0…1, before any opacity. The gradient may be
   /// shorter than unit length (a blended gradient across a container's bridge): the refraction shrinks with
   /// it rather than jumping direction where the gradients cancel.
+  ///
+  /// This is the plain per-pixel formula: the merging container's blended looks use it, and the tests hold
+  /// the fast kernel of one shape (`MemberShader`) to it.
   @inline(__always) func pixel<S: BackdropSampler>(
     d: Float, gx: Float, gy: Float, px: Float, py: Float, shadow: Float, sampler: S
   ) -> SIMD4<Float> {
-    let coverage = min(max(0.5 - d, 0), 1)
+    let coverage = fastClamp(0.5 - d, 0, 1)
     if coverage <= 0 { return SIMD4(0, 0, 0, shadow) }
     let shift = refractionShift(d)
     let sample = shift > 0 ? sampler.sample(px - gx * shift, py - gy * shift) : sampler.sample(px, py)
@@ -166,16 +170,23 @@ struct GlassShading: Sendable {
     return c * coverage + SIMD4(0, 0, 0, shadow) * (1 - coverage)
   }
 
-  /// The glass colour at signed distance `d` for a backdrop sample (premultiplied): saturation, tone,
-  /// tint, dimming, press highlight, border and rim.
+  /// The glass colour at signed distance `d` for a backdrop sample (premultiplied RGBA in 0…1): its tone,
+  /// then the border and rim of the outline.
   @inline(__always) func color(sample: SIMD4<Float>, d: Float) -> SIMD4<Float> {
+    edge(toned(sample), d: d, unit: 1)
+  }
+
+  /// What the glass does to a backdrop colour wherever it is (premultiplied RGBA in 0…1): saturation, tone,
+  /// tint, dimming and press highlight. It depends on the colour alone, not on where in the shape it is, so
+  /// the fast kernel applies it once per coarse pixel of the blurred capture (`ToneGrid`) rather than once
+  /// per device pixel.
+  @inline(__always) func toned(_ sample: SIMD4<Float>) -> SIMD4<Float> {
     var c = sample
-    let depth = max(-d, 0)
     // Saturation about the luminance, kept inside the premultiplied gamut.
     if saturation != 1 {
       let luma = 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
       let rgb = SIMD4(luma, luma, luma, 0) + (c - SIMD4(luma, luma, luma, c.w)) * saturation
-      c = SIMD4(min(max(rgb.x, 0), c.w), min(max(rgb.y, 0), c.w), min(max(rgb.z, 0), c.w), c.w)
+      c = SIMD4(fastClamp(rgb.x, 0, c.w), fastClamp(rgb.y, 0, c.w), fastClamp(rgb.z, 0, c.w), c.w)
     }
     c = c * (1 - toneAlpha) + tone * toneAlpha
     if tintStrength > 0 {
@@ -189,16 +200,37 @@ struct GlassShading: Sendable {
     }
     if dimming > 0 { c = SIMD4(c.x * (1 - dimming), c.y * (1 - dimming), c.z * (1 - dimming), c.w) }
     if highlight > 0 { c = c + (SIMD4(c.w, c.w, c.w, c.w) - c) * highlight }
+    return c
+  }
+
+  /// The depth into the shape from which on `edge` changes nothing and the pixel is fully covered: beyond
+  /// the bezel (no refraction), the rim and the border. A pixel at least this deep is the toned backdrop,
+  /// sampled where it lies.
+  var interiorDepth: Float {
+    var depth: Float = 0.5
+    if displacement > 0 { depth = max(depth, bezel) }
+    if rimIntensity > 0 { depth = max(depth, rimWidth + 0.5) }
+    if borderWidth > 0 { depth = max(depth, borderWidth + 1) }
+    return depth
+  }
+
+  /// The outline's own light on a toned colour at signed distance `d`: the border (Increase Contrast) and
+  /// the rim. Colours are premultiplied, `unit` is full intensity (1 for colours in 0…1, 255 for levels);
+  /// the border and rim are neutral, so the colour channels may come in either order, alpha last. Nothing
+  /// changes at depths of `interiorDepth` or more.
+  @inline(__always) func edge(_ toned: SIMD4<Float>, d: Float, unit: Float) -> SIMD4<Float> {
+    var c = toned
+    let depth = fastMax(-d, 0)
     if borderWidth > 0 && depth < borderWidth + 1 {
-      let b = min(max(borderWidth - depth + 0.5, 0), 1)
-      c = c * (1 - b) + border * b
+      let b = fastClamp(borderWidth - depth + 0.5, 0, 1)
+      c = c * (1 - b) + border * (b * unit)
     }
     // Rim light: a hairline just inside the outline, centred one half rim-width in.
-    let rim = max(0, 1 - abs(d + rimWidth / 2) / (rimWidth / 2 + 0.5)) * rimIntensity
+    let rim = fastMax(1 - abs(d + rimWidth / 2) / (rimWidth / 2 + 0.5), 0) * rimIntensity * unit
     if rim > 0 {
       let lit = c + SIMD4(rim, rim, rim, 0)
-      let alpha = max(lit.w, min(max(lit.x, max(lit.y, lit.z)), 1))
-      c = SIMD4(min(lit.x, alpha), min(lit.y, alpha), min(lit.z, alpha), alpha)
+      let alpha = fastMax(lit.w, fastMin(fastMax(lit.x, fastMax(lit.y, lit.z)), unit))
+      c = SIMD4(fastMin(lit.x, alpha), fastMin(lit.y, alpha), fastMin(lit.z, alpha), alpha)
     }
     return c
   }
@@ -235,8 +267,8 @@ struct GlassShading: Sendable {
     var g = c.y + d
     var b = c.z + d
     let lum = 0.3 * r + 0.59 * g + 0.11 * b
-    let lo = min(r, min(g, b))
-    let hi = max(r, max(g, b))
+    let lo = fastMin(r, fastMin(g, b))
+    let hi = fastMax(r, fastMax(g, b))
     if lo < 0 && lum - lo > 0 {
       let k = lum / (lum - lo)
       r = lum + (r - lum) * k
@@ -254,10 +286,10 @@ struct GlassShading: Sendable {
 
   /// Premultiplied RGBA in 0…1 → ARGB32, rounded, each colour clamped to its alpha.
   @inline(__always) static func pack(_ c: SIMD4<Float>) -> UInt32 {
-    let a = min(max(c.w, 0), 1)
-    let r = min(max(c.x, 0), a)
-    let g = min(max(c.y, 0), a)
-    let b = min(max(c.z, 0), a)
+    let a = fastClamp(c.w, 0, 1)
+    let r = fastClamp(c.x, 0, a)
+    let g = fastClamp(c.y, 0, a)
+    let b = fastClamp(c.z, 0, a)
     return UInt32(a * 255 + 0.5) << 24 | UInt32(r * 255 + 0.5) << 16 | UInt32(g * 255 + 0.5) << 8
       | UInt32(b * 255 + 0.5)
   }
@@ -265,6 +297,6 @@ struct GlassShading: Sendable {
 
 @inline(__always) func smoothstep(_ e0: Float, _ e1: Float, _ x: Float) -> Float {
   if e1 <= e0 { return x < e0 ? 0 : 1 }
-  let t = min(max((x - e0) / (e1 - e0), 0), 1)
+  let t = fastClamp((x - e0) / (e1 - e0), 0, 1)
   return t * t * (3 - 2 * t)
 }

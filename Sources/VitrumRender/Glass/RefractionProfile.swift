@@ -12,10 +12,19 @@ enum RefractionProfile {
     return Float(powDouble(1 - powDouble(t, 0.6), 1.9))
   }
 
+  /// The table in memory that lives as long as the process, for kernels that keep a pointer to it rather
+  /// than reach the array through its lazy global on every pixel (a call to `swift_once` each time).
+  // nonisolated(unsafe): written once by its initialiser, read-only after.
+  nonisolated(unsafe) static let values: UnsafePointer<Float> = {
+    let memory = UnsafeMutablePointer<Float>.allocate(capacity: table.count)
+    memory.initialize(from: table, count: table.count)
+    return UnsafePointer(memory)
+  }()
+
   /// f(t) for t ≥ 0 (0 beyond 1).
   @inline(__always) static func value(_ t: Float) -> Float {
     if t >= 1 { return 0 }
-    let position = max(t, 0) * Float(steps)
+    let position = fastMax(t, 0) * Float(steps)
     let i = Int(position)
     let frac = position - Float(i)
     return table.withUnsafeBufferPointer { $0[i] + ($0[i + 1] - $0[i]) * frac }

@@ -11,9 +11,10 @@ import VitrumScene
 /// - nothing drawn into the content layer between the shared capture and the member's own draw reaches
 ///   the member's own capture rectangle (content between members in document order, a member's own fill or
 ///   label), and
-/// - the blur reads nothing beyond that rectangle: the box blur's support (the sum of its three radii,
-///   at most 3σ + 2) fits in the capture's margin of ⌈3σ⌉ + 2 around the outline, so a larger capture
-///   blurs the pixels the member samples to the same bytes.
+/// - what the member samples does not depend on where its capture ends: its capture reaches
+///   `DownsampledBlur.reach` beyond the outline, its samples are clamped to its own pixels, and the blur's
+///   coarse grid is anchored at device (0, 0), so a larger capture blurs the pixels the member samples to
+///   the same bytes.
 ///
 /// The plan scans the display list once. A grid of 32-pixel cells records the last command that drew
 /// content into each cell (conservatively: control points, stroke outsets, images' frames), which gives
@@ -35,6 +36,19 @@ struct SharedCapturePlan {
     var first: Int
     var last: Int
     var memberCount: Int
+    /// Its members in document order: what the compositor needs to shade them ahead of their turn.
+    var members: [Ahead]
+  }
+
+  /// A member as the compositor may shade it before its turn (see `GlassCompositor.shadeAhead`).
+  struct Ahead {
+    /// Its display-list index.
+    var command: Int
+    var item: GlassItem
+    /// The bounds of the clips open at its draw, as the plan sees them (tight bounds of the clip paths):
+    /// a surface shaded ahead within them is used only if it covers what the member paints under the
+    /// clip the frame actually has.
+    var clip: PixelRect
   }
 
   /// Captures that at least two members share.
@@ -43,6 +57,8 @@ struct SharedCapturePlan {
   private(set) var captureOfCommand: [Int: Int] = [:]
   /// Per container, the members kept from a shared capture by content drawn after it, in document order.
   private(set) var fallbacks: [(container: NodeID, members: [NodeID])] = []
+  /// How each container's members were grouped, and why (`RenderStatistics.containerGroups`).
+  private(set) var decisions: [ContainerGroupDecision] = []
 
   /// Side of the content grid's cells, device pixels: coarse enough that a 4K frame has 8,000 cells,
   /// fine enough that a label inside one button does not keep its neighbour 40 px away from sharing.
@@ -52,6 +68,8 @@ struct SharedCapturePlan {
   struct Member {
     var command: Int
     var id: NodeID
+    var item: GlassItem
+    var clip: PixelRect
     var rect: PixelRect
     /// The last content command that drew within `rect` before this member (−1: none).
     var changed: Int
@@ -110,7 +128,9 @@ struct SharedCapturePlan {
         let key = Key(container: container, sigma: GlassCompositor.blurSigma(for: item))
         if batches[key] == nil { keys.append(key) }
         batches[key, default: []].append(
-          Member(command: index, id: item.nodeID, rect: rect, changed: grid.lastStamp(in: rect)))
+          Member(
+            command: index, id: item.nodeID, item: item, clip: clips.last!, rect: rect,
+            changed: grid.lastStamp(in: rect)))
       default:
         continue
       }
@@ -125,8 +145,19 @@ struct SharedCapturePlan {
         captures.append(
           Capture(
             rect: group.rect, sigma: key.sigma, first: group.first, last: group.last,
-            memberCount: group.members.count))
+            memberCount: group.members.count,
+            members: group.members.sorted { members[$0].command < members[$1].command }.map {
+              Ahead(command: members[$0].command, item: members[$0].item, clip: members[$0].clip)
+            }))
+        let apart = group.members.reduce(0) { $0 + members[$1].rect.area }
+        decisions.append(
+          ContainerGroupDecision(
+            container: key.container.description, strategy: .sharedCapture, members: group.members.count,
+            reason: "their captures overlap: one capture of \(group.rect.area) px, blurred once, where "
+              + "apart they would take \(apart) px"))
       }
+      var alone = 0
+      var kept = 0
       // Alone only because its backdrop changed: it would have joined an earlier overlapping group.
       for group in groups where group.members.count == 1 {
         let m = members[group.members[0]]
@@ -136,9 +167,25 @@ struct SharedCapturePlan {
           return other.rect.intersection(m.rect).area > 0 && joint.area <= other.rect.area + m.rect.area
             && !(min(other.first, m.command) > max(other.changed, m.changed))
         }
-        guard keptApart else { continue }
+        guard keptApart else {
+          alone += 1
+          continue
+        }
+        kept += 1
         if fallbacksByContainer[key.container] == nil { containers.append(key.container) }
         fallbacksByContainer[key.container, default: []].append((m.command, m.id))
+      }
+      if alone > 0 {
+        decisions.append(
+          ContainerGroupDecision(
+            container: key.container.description, strategy: .ownCaptures, members: alone,
+            reason: "sharing would capture more pixels: their captures do not overlap another's enough"))
+      }
+      if kept > 0 {
+        decisions.append(
+          ContainerGroupDecision(
+            container: key.container.description, strategy: .ownCaptures, members: kept,
+            reason: "content drawn after the group's shared capture lies beneath them"))
       }
     }
     fallbacks = containers.map { container in

@@ -1,0 +1,112 @@
+import Foundation
+import VitrumRender
+
+/// What `GlassBenchmark` measured: per mode the frame and glass times, the glass time by stage and the
+/// work counters, beside the time to copy one frame of the same size; glass times are also given as
+/// multiples of that copy.
+public struct BenchmarkReport: Sendable {
+  public var scene: String
+  public var runs: Int
+  public var warmup: Int
+  public var scale: Double
+  public var threads: Int
+  public var width: Int
+  public var height: Int
+  /// The frame copy, in cache (the floor glass times are divided by) and from memory.
+  public var copyInCache: TimingSummary
+  public var copyFromMemory: TimingSummary
+  public var modes: [ModeBenchmark]
+
+  /// A time as a multiple of the in-cache frame copy.
+  public func multiple(_ ms: Double) -> Double { ms / copyInCache.median }
+
+  /// A short table for people.
+  public var table: String {
+    let ms = ChartFormat.milliseconds
+    func right(_ text: String, _ width: Int) -> String {
+      String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+    func cell(_ ms: Double) -> String {
+      right(ChartFormat.milliseconds(ms), 8)
+        + right("(\(ChartFormat.number(multiple(ms), decimals: 1))×)", 10)
+    }
+    let column = 20
+    var lines = [
+      "scene \(scene): \(width)×\(height) px at scale \(SweepValue.number(scale)), \(runs) runs per mode after "
+        + "\(warmup) warm-up, interleaved, \(threads) thread\(threads == 1 ? "" : "s")",
+      "frame copy (\(width)×\(height) ARGB32, memcpy): \(ms(copyInCache.median)) ms in cache "
+        + "(95% CI \(ms(copyInCache.ci95.lowerBound)) – \(ms(copyInCache.ci95.upperBound))), "
+        + "\(ms(copyFromMemory.median)) ms from memory; glass times below are medians in ms and multiples "
+        + "of the in-cache copy",
+      "".padding(toLength: 16, withPad: " ", startingAt: 0)
+        + modes.map { right($0.mode.rawValue, column) }.joined(),
+      "frame".padding(toLength: 16, withPad: " ", startingAt: 0)
+        + modes.map { right(ms($0.frame.median), column - 10) + String(repeating: " ", count: 10) }.joined(),
+      "glass".padding(toLength: 16, withPad: " ", startingAt: 0)
+        + modes.map { right(cell($0.glass.median), column) }.joined(),
+    ]
+    for (i, stage) in FrameStage.allCases.enumerated() {
+      lines.append(
+        ("  " + stage.rawValue).padding(toLength: 16, withPad: " ", startingAt: 0)
+          + modes.map { right(cell($0.stages[i].summary.median), column) }.joined())
+    }
+    lines.append("work per frame")
+    let counters = modes.map { WorkCounters.rows($0.statistics) }
+    for (i, row) in (counters.first ?? []).enumerated() {
+      lines.append(
+        ("  " + row.name).padding(toLength: 16, withPad: " ", startingAt: 0)
+          + counters.map {
+            right(WorkCounters.short($0[i].value), column - 10) + String(repeating: " ", count: 10)
+          }
+          .joined())
+    }
+    for mode in modes where !mode.statistics.containerGroups.isEmpty {
+      lines.append("\(mode.mode.rawValue) groups:")
+      lines += WorkCounters.groupLines(mode.statistics).map { "  " + $0 }
+    }
+    if min(copyInCache.ci95Coverage, modes.map(\.frame.ci95Coverage).min() ?? 1) < 0.95 {
+      lines.append("note: with \(runs) runs the intervals hold the medians with less than 95 % confidence")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The report as JSON: the frame copy, and per mode the frame and glass times (with multiples of the
+  /// in-cache copy), the stages, the work counters and the container groups' strategies.
+  public func json() throws -> Data {
+    func summary(_ t: TimingSummary) -> [String: Any] {
+      [
+        "median_ms": t.median, "p95_ms": t.p95, "ci95_ms": [t.ci95.lowerBound, t.ci95.upperBound],
+        "samples_ms": t.samples,
+      ]
+    }
+    var modeObjects: [String: Any] = [:]
+    for m in modes {
+      var stages: [String: Any] = [:]
+      for s in m.stages {
+        stages[s.stage.rawValue] = [
+          "median_ms": s.summary.median, "p95_ms": s.summary.p95, "copies": multiple(s.summary.median),
+        ]
+      }
+      var glass = summary(m.glass)
+      glass["copies"] = multiple(m.glass.median)
+      modeObjects[m.mode.rawValue] = [
+        "frame": summary(m.frame), "glass": glass, "stages": stages, "work": WorkCounters.json(m.statistics),
+        "groups": WorkCounters.groups(m.statistics),
+        "warnings": m.warnings.map {
+          [
+            "code": $0.warning.code.rawValue, "node": $0.warning.nodeID.description,
+            "message": $0.warning.message,
+          ]
+        },
+      ]
+    }
+    let object: [String: Any] = [
+      "scene": scene, "runs": runs, "warmup": warmup, "scale": scale, "threads": threads, "width": width,
+      "height": height,
+      "frame_copy": ["in_cache": summary(copyInCache), "from_memory": summary(copyFromMemory)],
+      "modes": modeObjects,
+    ]
+    return try JSONSerialization.data(
+      withJSONObject: ABReport.finite(object), options: [.prettyPrinted, .sortedKeys])
+  }
+}

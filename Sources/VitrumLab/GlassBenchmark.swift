@@ -1,0 +1,89 @@
+import VitrumRender
+import VitrumScene
+
+/// Times a scene's frames in one or both modes and, in the same run, the copy of one frame of the same
+/// size: the measurement behind `vitrum bench`.
+///
+/// Each run renders every mode (alternating the order, as `ABExperiment` does, so drift falls on all
+/// alike) and times one frame copy in cache and one from memory, so the floor is measured under the same
+/// load as the frames. Every mode keeps its own renderer, warm after the warm-up runs.
+public struct GlassBenchmark: Sendable {
+  public var runs: Int
+  public var warmup: Int
+  public var scale: Double
+  public var threads: Int?
+  public var modes: [RenderMode]
+
+  public init(
+    runs: Int = 21, warmup: Int = 3, scale: Double = 1, threads: Int? = nil,
+    modes: [RenderMode] = [.container, .perNode]
+  ) {
+    self.runs = runs
+    self.warmup = warmup
+    self.scale = scale
+    self.threads = threads
+    self.modes = modes
+  }
+
+  public func run(_ scene: Scene, name: String) throws(RenderError) -> BenchmarkReport {
+    let renderers = modes.map {
+      CairoRenderer(options: CairoRenderer.Options(scale: scale, mode: $0, threads: threads))
+    }
+    var frames = [[Double]](repeating: [], count: modes.count)
+    var glass = [[Double]](repeating: [], count: modes.count)
+    var stages = [[FrameStage: [Double]]](repeating: [:], count: modes.count)
+    var last: [RenderedFrame?] = Array(repeating: nil, count: modes.count)
+    var inCache: [Double] = []
+    var fromMemory: [Double] = []
+    var copy: FrameCopy?
+    for run in 0..<(max(warmup, 0) + max(runs, 1)) {
+      let order = run % 2 == 0 ? Array(modes.indices) : modes.indices.reversed()
+      for m in order {
+        let start = ContinuousClock.now
+        let frame = try renderers[m].render(scene)
+        let ms = FrameCopy.milliseconds(since: start)
+        if run >= warmup {
+          frames[m].append(ms)
+          glass[m].append(frame.statistics.glassMilliseconds)
+          for stage in FrameStage.allCases {
+            stages[m][stage, default: []].append(stage.milliseconds(in: frame.statistics))
+          }
+        }
+        last[m] = frame
+      }
+      if copy == nil, let frame = last[0] {
+        copy = FrameCopy(width: frame.surface.width, height: frame.surface.height)
+      }
+      if run >= warmup, let copy {
+        inCache.append(copy.inCache())
+        fromMemory.append(copy.fromMemory())
+      }
+    }
+    let size = last[0].map { ($0.surface.width, $0.surface.height) } ?? (0, 0)
+    return BenchmarkReport(
+      scene: name, runs: max(runs, 1), warmup: max(warmup, 0), scale: scale,
+      threads: renderers[0].options.threads, width: size.0, height: size.1,
+      copyInCache: TimingSummary(samples: inCache), copyFromMemory: TimingSummary(samples: fromMemory),
+      modes: modes.indices.map { m in
+        ModeBenchmark(
+          mode: modes[m], frame: TimingSummary(samples: frames[m]), glass: TimingSummary(samples: glass[m]),
+          stages: FrameStage.allCases.map {
+            StageTiming(stage: $0, summary: TimingSummary(samples: stages[m][$0]!))
+          },
+          statistics: last[m]!.statistics,
+          warnings: last[m]!.warnings.map { ModeWarning(mode: modes[m], warning: $0) })
+      })
+  }
+}
+
+/// One mode's times and work in a benchmark.
+public struct ModeBenchmark: Sendable {
+  public var mode: RenderMode
+  public var frame: TimingSummary
+  public var glass: TimingSummary
+  /// In `FrameStage.allCases` order.
+  public var stages: [StageTiming]
+  /// The last frame's work counters (the same every run: they depend on the scene and mode alone).
+  public var statistics: RenderStatistics
+  public var warnings: [ModeWarning]
+}

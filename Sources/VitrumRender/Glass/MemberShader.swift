@@ -1,0 +1,445 @@
+/// The fast kernel of one glass shape: refraction only in the bezel band, the rim only at the outline, and
+/// the interior a straight bilinear resample of the toned capture.
+///
+/// It runs in two passes over the pixels it paints, each over row bands:
+///
+/// 1. `classify` (the *distance* stage) walks each row once and records what every pixel needs: runs of
+///    interior pixels (at least `GlassShading.interiorDepth` inside, where nothing but the backdrop shows),
+///    runs of transparent pixels (beyond the shape and its shadow), and single *edge* pixels with their
+///    distance, gradient and shadow. Signed distances change by at most one pixel per pixel (they are
+///    1-Lipschitz: exact distances, bilinear fields of them, their blends and smooth minima), so a pixel
+///    d deep inside is followed by at least ⌊d − interiorDepth⌋ more interior pixels and the walk jumps
+///    over them without evaluating the distance; it keeps one pixel of margin for rounding.
+/// 2. `shade` (the *shading* stage) writes every pixel: an interior run is the toned row interpolated
+///    down once (`ToneGrid.row`) and across per pixel; an edge pixel samples the toned grid at its refracted
+///    position and adds the border, rim, coverage and shadow (`GlassShading.edge`).
+///
+/// The result equals the plain per-pixel formula (`GlassShading.pixel` over the raw blurred backdrop) up
+/// to the order of toning and interpolation (see `ToneGrid`) and rounding; `MemberShaderTests` holds it to
+/// that within a stated tolerance. Every pixel depends only on its inputs, so the bytes are the same for
+/// any split into bands.
+struct MemberShader<D: GlassDistance>: @unchecked Sendable {
+  // @unchecked: the grid and the pass buffers are read-only or written by disjoint rows.
+
+  let distance: D
+  let shading: GlassShading
+  let grid: ToneGrid
+  /// The pixels painted, device coordinates.
+  let region: PixelRect
+  /// Multiplies every pixel (a container member's opacity; 1 when the compositor applies it).
+  let opacity: Float
+  let interiorDepth: Float
+  /// The look's outline constants, resolved once (`GlassShading.refractionShift` and `edge` per pixel
+  /// reached the profile table through its lazy global and divided by the rim's width).
+  let light: EdgeLight
+
+  init(distance: D, shading: GlassShading, grid: ToneGrid, region: PixelRect, opacity: Float = 1) {
+    self.distance = distance
+    self.shading = shading
+    self.grid = grid
+    self.region = region
+    self.opacity = opacity
+    self.interiorDepth = shading.interiorDepth
+    self.light = EdgeLight(shading)
+  }
+
+  /// Fills the column table: run once before `shade`.
+  func prepareColumns(_ columns: UnsafeMutablePointer<MemberColumn>) {
+    let y = grid.backdrop.bounds.y
+    for c in 0..<region.width {
+      let cell = grid.backdrop.cell(Float(region.x + c) + 0.5, y)
+      let right = min(cell.x0 + 1, grid.backdrop.width - 1)
+      columns[c] = MemberColumn(
+        left: Int32(cell.x0 - grid.columns.lowerBound), right: Int32(right - grid.columns.lowerBound),
+        fraction: cell.tx, startsCell: false)
+    }
+    let f = grid.backdrop.factor
+    var c = 0
+    while c + f <= region.width {
+      let first = columns[c]
+      var whole = first.right == first.left + 1
+      for j in 0..<f where whole {
+        let column = columns[c + j]
+        whole =
+          column.left == first.left && column.right == first.right
+          && column.fraction == (Float(j) + 0.5) / Float(f)
+      }
+      columns[c].startsCell = whole
+      c += whole ? f : 1
+    }
+  }
+
+  /// One whole cell of an interior run: the `factor` pixels from `out` interpolated between texels `a`
+  /// and `b` at fractions (j + ½)/factor, four pixels (sixteen lanes) per step. The same arithmetic as
+  /// the pixel-by-pixel loop, `a + (b − a) × fraction`, lane by lane, so the bytes are the same.
+  @inline(__always) static func interiorCell(
+    _ a: SIMD4<Float>, _ b: SIMD4<Float>, factor: Int, opacity: Float, into out: UnsafeMutablePointer<UInt32>
+  ) {
+    let d = b - a
+    if factor == 1 {
+      out.pointee = DownsampledBlur.pack(opacity >= 1 ? a : a * opacity)
+      return
+    }
+    // Packed pixel by pixel: `SIMD16<UInt8>(truncatingIfNeeded:)` was left as a call of a generic
+    // conversion; the four-lane one inlines to two instructions a pixel.
+    if factor == 2 {
+      let a8 = SIMD8(lowHalf: a, highHalf: a)
+      let d8 = SIMD8(lowHalf: d, highHalf: d)
+      var v = a8 + d8 * SIMD8(0.25, 0.25, 0.25, 0.25, 0.75, 0.75, 0.75, 0.75)
+      if opacity < 1 { v *= opacity }
+      out[0] = DownsampledBlur.pack(v.lowHalf)
+      out[1] = DownsampledBlur.pack(v.highHalf)
+      return
+    }
+    let a16 = SIMD16(lowHalf: SIMD8(lowHalf: a, highHalf: a), highHalf: SIMD8(lowHalf: a, highHalf: a))
+    let d16 = SIMD16(lowHalf: SIMD8(lowHalf: d, highHalf: d), highHalf: SIMD8(lowHalf: d, highHalf: d))
+    let step = 1 / Float(factor)
+    var w =
+      SIMD16<Float>(
+        0.5, 0.5, 0.5, 0.5, 1.5, 1.5, 1.5, 1.5, 2.5, 2.5, 2.5, 2.5, 3.5, 3.5, 3.5, 3.5) * step
+    var j = 0
+    while j < factor {
+      var v = a16 + d16 * w
+      if opacity < 1 { v *= opacity }
+      out[j] = DownsampledBlur.pack(v.lowHalf.lowHalf)
+      out[j &+ 1] = DownsampledBlur.pack(v.lowHalf.highHalf)
+      out[j &+ 2] = DownsampledBlur.pack(v.highHalf.lowHalf)
+      out[j &+ 3] = DownsampledBlur.pack(v.highHalf.highHalf)
+      w += 4 * step
+      j &+= 4
+    }
+  }
+
+  /// The distance pass over rows `rows` of the region (0 is its top row). The distance alone decides
+  /// what a pixel is; only the outline's band needs the gradient too (`evaluate`). Counts each row's
+  /// interior and edge pixels into `buffers.counts` for the work counters.
+  func classify(_ rows: Range<Int>, _ buffers: MemberBuffers) {
+    let width = region.width
+    let shadowed = shading.shadowOpacity > 0
+    let shadowReach = shading.shadowRadius + 1
+    // `GlassShading.shadowAlpha` with its division folded (shadowed means a radius above 0).
+    let shadowStart = -shading.shadowRadius * 0.5
+    let shadowScale = 1 / (shading.shadowRadius * 1.5)
+    let shadowOpacity = shading.shadowOpacity
+    let offset = shading.shadowOffset
+    let deep = -interiorDepth - 1
+    for r in rows {
+      let kinds = buffers.kinds + r * width
+      let records = buffers.records + r * width
+      let py = Float(region.y + r) + 0.5
+      var interior = 0
+      var edges = 0
+      var c = 0
+      // Where the row's last interior run started, while nothing else has followed it: a run that starts
+      // where it ends extends it (the walk's runs grow from the edge inward, 1, 2, 4, … pixels).
+      var openRun = -1
+      while c < width {
+        let px = Float(region.x + c) + 0.5
+        let e: (d: Float, gx: Float, gy: Float) =
+          D.hasCheapGradient ? distance.evaluate(px, py) : (distance.distance(px, py), 0, 0)
+        let d = e.d
+        if d <= deep {
+          // Converted after clamping: a shape a billion pixels across is as deep as the row is long.
+          let run = Int(fastMin(-d - interiorDepth, Float(width - c)))
+          if openRun >= 0 {
+            records[openRun].x += Float(run)
+          } else {
+            kinds[c] = MemberPixelKind.interior.rawValue
+            records[c].x = Float(run)
+            openRun = c
+          }
+          interior += run
+          c += run
+          continue
+        }
+        openRun = -1
+        var shadow: Float = 0
+        if shadowed && d > -0.5 {
+          let ds = distance.distance(px, py - offset)
+          if d >= 1.5 && ds >= shadowReach {
+            let run = Int(fastMin(fastMin(d - 1.5, ds - shadowReach), Float(width - c - 1))) + 1
+            kinds[c] = MemberPixelKind.transparent.rawValue
+            records[c].x = Float(run)
+            c += run
+            continue
+          }
+          shadow = GlassShading.shadowAlpha(
+            ds, opacity: shadowOpacity, start: shadowStart, scale: shadowScale)
+        } else if !shadowed && d >= 1.5 {
+          let run = Int(fastMin(d - 1.5, Float(width - c - 1))) + 1
+          kinds[c] = MemberPixelKind.transparent.rawValue
+          records[c].x = Float(run)
+          c += run
+          continue
+        }
+        if d >= 0.5 {
+          if shadow > 0 {
+            kinds[c] = MemberPixelKind.shadow.rawValue
+            records[c].w = shadow
+            edges += 1
+          } else {
+            kinds[c] = MemberPixelKind.transparent.rawValue
+            records[c].x = 1
+          }
+        } else {
+          let g: (d: Float, gx: Float, gy: Float) = D.hasCheapGradient ? e : distance.evaluate(px, py)
+          kinds[c] = MemberPixelKind.edge.rawValue
+          records[c] = SIMD4(g.d, g.gx, g.gy, shadow)
+          edges += 1
+        }
+        c += 1
+      }
+      buffers.counts[r] = SIMD2(Int32(interior), Int32(edges))
+    }
+  }
+
+  /// The shading pass over rows `rows`, into `output` (row 0 of the region; `rowPixels` apart).
+  func shade(
+    _ rows: Range<Int>, _ buffers: MemberBuffers, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int
+  ) {
+    let width = region.width
+    let columns = buffers.columns
+    withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 2 * max(grid.width, 1)) { scratch in
+      let line = scratch.baseAddress!
+      // The toned grid interpolated down to the height the current run of straight-edge pixels samples.
+      let shifted = line + max(grid.width, 1)
+      var shiftedY = Float.nan
+      for r in rows {
+        let kinds = buffers.kinds + r * width
+        let records = buffers.records + r * width
+        let out = output + r * rowPixels
+        let y = region.y + r
+        let py = Float(y) + 0.5
+        var lineReady = false
+        var c = 0
+        while c < width {
+          switch MemberPixelKind(rawValue: kinds[c]).unsafelyUnwrapped {
+          case .transparent:
+            let end = c + Int(records[c].x)
+            while c < end {
+              out[c] = 0
+              c += 1
+            }
+          case .interior:
+            if !lineReady {
+              grid.row(y, into: line)
+              lineReady = true
+            }
+            let end = c + Int(records[c].x)
+            let f = grid.backdrop.factor
+            while c < end {
+              let column = columns[c]
+              let a = line[Int(column.left)]
+              if column.startsCell && c + f <= end {
+                Self.interiorCell(a, line[Int(column.right)], factor: f, opacity: opacity, into: out + c)
+                c += f
+                continue
+              }
+              let v = a + (line[Int(column.right)] - a) * column.fraction
+              out[c] = DownsampledBlur.pack(opacity >= 1 ? v : v * opacity)
+              c += 1
+            }
+          case .edge:
+            let record = records[c]
+            if record.y == 0 {
+              // The gradient points straight up or down (the top and bottom of a box): the refracted
+              // sample lies on this pixel's column, at a height the whole run of such pixels shares, so
+              // it is read from that height's row like the interior — the arithmetic of
+              // `EdgeLight.pixel`, with one row interpolated per run instead of per pixel.
+              let sy = py - record.z * light.shift(depth: fastMax(-record.x, 0))
+              if sy != shiftedY {
+                grid.row(at: sy, into: shifted)
+                shiftedY = sy
+              }
+              let column = columns[c]
+              let a = shifted[Int(column.left)]
+              let sample = a + (shifted[Int(column.right)] - a) * column.fraction
+              out[c] = light.finish(record, sample: sample, opacity: opacity)
+            } else if record.z == 0 {
+              // Straight left or right (the sides of a box): the sample lies on this row, read from the
+              // row's own interpolated texels at the refracted column.
+              if !lineReady {
+                grid.row(y, into: line)
+                lineReady = true
+              }
+              let sx = Float(region.x + c) + 0.5 - record.y * light.shift(depth: fastMax(-record.x, 0))
+              let (x0, tx) = grid.backdrop.column(sx)
+              let left = x0 - grid.columns.lowerBound
+              let right = min(x0 + 1, grid.backdrop.width - 1) - grid.columns.lowerBound
+              let a = line[left]
+              out[c] = light.finish(record, sample: a + (line[right] - a) * tx, opacity: opacity)
+            } else {
+              out[c] = edgePixel(record, Float(region.x + c) + 0.5, py)
+            }
+            c += 1
+          case .shadow:
+            out[c] = DownsampledBlur.pack(SIMD4(0, 0, 0, records[c].w * 255 * opacity))
+            c += 1
+          }
+        }
+      }
+    }
+  }
+
+  /// A pixel of the outline's band (see `EdgeLight.pixel`).
+  @inline(__always) func edgePixel(_ record: SIMD4<Float>, _ px: Float, _ py: Float) -> UInt32 {
+    light.pixel(record, px, py, grid: grid, opacity: opacity)
+  }
+
+  /// After `classify`: the pixels in interior runs, the edge pixels (outline band and shadow), and the rows
+  /// holding an interior run, for the work counters.
+  static func count(_ buffers: MemberBuffers, rows: Int) -> (interior: Int, edges: Int, interiorRows: Int) {
+    var interior = 0
+    var edges = 0
+    var interiorRows = 0
+    for r in 0..<rows {
+      let n = buffers.counts[r]
+      interior += Int(n.x)
+      edges += Int(n.y)
+      if n.x > 0 { interiorRows += 1 }
+    }
+    return (interior, edges, interiorRows)
+  }
+}
+
+/// What a pixel needs, recorded by `MemberShader.classify` at the first pixel of a run or at a single pixel.
+enum MemberPixelKind: UInt8 {
+  /// A run of pixels with neither glass nor shadow; the record's x holds the run's length.
+  case transparent
+  /// A run of fully covered pixels deeper than `interiorDepth`; the record's x holds the run's length.
+  case interior
+  /// One pixel of the outline's band: the record is (d, gx, gy, shadow opacity).
+  case edge
+  /// One pixel outside the outline with shadow: the record's w holds the shadow's opacity.
+  case shadow
+}
+
+/// Where a device column reads the toned grid: texel indices into a `ToneGrid.row` and the fraction.
+struct MemberColumn {
+  var left: Int32
+  var right: Int32
+  var fraction: Float
+  /// Whether this column and the next factor − 1 read one cell, `left` and `left + 1`, at fractions
+  /// (j + ½)/factor: the whole cell is then interpolated at once (`MemberShader.interiorCell`). Only cells cut by
+  /// the grid's edge, where the sample clamps, are not.
+  var startsCell: Bool
+}
+
+/// Scratch `MemberShader`'s passes share: `region.area` kinds and records, `region.width` columns, and
+/// per row the interior and edge pixels `classify` found.
+struct MemberBuffers: @unchecked Sendable {
+  // @unchecked: each band writes its own rows.
+  let kinds: UnsafeMutablePointer<UInt8>
+  let records: UnsafeMutablePointer<SIMD4<Float>>
+  let columns: UnsafeMutablePointer<MemberColumn>
+  let counts: UnsafeMutablePointer<SIMD2<Int32>>
+}
+
+/// What `GlassShading.refractionShift` and `GlassShading.edge` (in levels) compute for one look, with
+/// their constants folded, and the pixel of the outline's band they make: the one expression every path
+/// that shades a single shape's edge uses (`MemberShader`, and the container kernel where one member owns
+/// a pixel), so a pixel is the same whichever path shades it.
+struct EdgeLight {
+  let profile = RefractionProfile.values
+  let displacement: Float
+  /// Profile steps per pixel of depth.
+  let profileScale: Float
+  let steps = Float(RefractionProfile.steps)
+  let borderWidth: Float
+  let border: SIMD4<Float>
+  let rimCentre: Float
+  let rimScale: Float
+  let rimLevel: Float
+  let interiorDepth: Float
+  /// From this depth on an edge pixel has no rim, no border, full coverage and no shadow: only its
+  /// refracted sample remains (most of the bezel band).
+  let plainDepth: Float
+
+  init(_ s: GlassShading) {
+    interiorDepth = s.interiorDepth
+    var plain: Float = 0.5
+    // A pixel's margin past the rim: at exactly rimWidth + ½ the rim's ramp may round to a hair above 0.
+    if s.rimIntensity > 0 { plain = max(plain, s.rimWidth + 1) }
+    if s.borderWidth > 0 { plain = max(plain, s.borderWidth + 1) }
+    plainDepth = plain
+    displacement = max(s.displacement, 0)
+    profileScale = Float(RefractionProfile.steps) / s.bezel
+    borderWidth = s.borderWidth
+    border = s.border * 255
+    rimCentre = s.rimWidth / 2
+    rimScale = 1 / (s.rimWidth / 2 + 0.5)
+    rimLevel = s.rimIntensity * 255
+  }
+
+  /// How far the sample is pulled inward at depth `depth` ≥ 0.
+  @inline(__always) func shift(depth: Float) -> Float {
+    let t = depth * profileScale
+    guard displacement > 0, t < steps else { return 0 }
+    let i = Int(t)
+    let f = t - Float(i)
+    return displacement * (profile[i] + (profile[i &+ 1] - profile[i]) * f)
+  }
+
+  /// Border and rim on a toned colour in levels at signed distance `d` (depth `depth`).
+  @inline(__always) func apply(_ toned: SIMD4<Float>, d: Float, depth: Float) -> SIMD4<Float> {
+    var c = toned
+    if borderWidth > 0 && depth < borderWidth + 1 {
+      let b = fastClamp(borderWidth - depth + 0.5, 0, 1)
+      c = c * (1 - b) + border * b
+    }
+    let rim = fastMax(1 - abs(d + rimCentre) * rimScale, 0) * rimLevel
+    if rim > 0 {
+      let lit = c + SIMD4(rim, rim, rim, 0)
+      let alpha = fastMax(lit.w, fastMin(fastMax(lit.x, fastMax(lit.y, lit.z)), 255))
+      c = lanesMin(lit, SIMD4(repeating: alpha))
+      c.w = alpha
+    }
+    return c
+  }
+
+  /// A pixel of the outline's band from its record (d, gx, gy, shadow opacity): the refracted sample of
+  /// the toned grid, border and rim, coverage and shadow, as `GlassShading.pixel` computes them, in levels,
+  /// times `opacity`.
+  @inline(__always) func pixel(
+    _ record: SIMD4<Float>, _ px: Float, _ py: Float, grid: ToneGrid, opacity: Float
+  ) -> UInt32 {
+    let shift = shift(depth: fastMax(-record.x, 0))
+    let sample =
+      shift > 0 ? grid.sample(px - record.y * shift, py - record.z * shift) : grid.sample(px, py)
+    return finish(record, sample: sample, opacity: opacity)
+  }
+
+  /// The rest of `pixel` once its refracted sample is known.
+  @inline(__always) func finish(_ record: SIMD4<Float>, sample: SIMD4<Float>, opacity: Float) -> UInt32 {
+    let d = record.x
+    let depth = fastMax(-d, 0)
+    // The bezel's inside: what the full expression below gives when coverage is 1, rim and border 0 and
+    // there is no shadow (c · 1 + 0 · 0 is c), without computing them.
+    if depth >= plainDepth { return Self.pack(opacity >= 1 ? sample : sample * opacity) }
+    let coverage = fastClamp(0.5 - d, 0, 1)
+    let c = apply(sample, d: d, depth: depth)
+    let v = (c * coverage + SIMD4(0, 0, 0, record.w * 255) * (1 - coverage)) * opacity
+    return Self.pack(v)
+  }
+
+  /// Any pixel of one shape at signed distance `d` with gradient (gx, gy) and shadow opacity `shadow`,
+  /// exactly as `MemberShader` shades it: an empty or shadow-only pixel beyond the outline, an interior
+  /// pixel (as deep as `MemberShader.classify` asks, the toned grid's sample unclamped) or an edge pixel.
+  @inline(__always) func pixel(
+    d: Float, gx: Float, gy: Float, shadow: Float, _ px: Float, _ py: Float, grid: ToneGrid, opacity: Float
+  ) -> UInt32 {
+    if d >= 0.5 { return DownsampledBlur.pack(SIMD4(0, 0, 0, shadow * 255 * opacity)) }
+    if d <= -interiorDepth - 1 {
+      let v = grid.sample(px, py)
+      return DownsampledBlur.pack(opacity >= 1 ? v : v * opacity)
+    }
+    return pixel(SIMD4(d, gx, gy, shadow), px, py, grid: grid, opacity: opacity)
+  }
+
+  /// Levels (B, G, R, A) → ARGB32, alpha clamped to 0…255 and each colour to the alpha (every lane to
+  /// [0, alpha]: the alpha lane comes out as the clamped alpha).
+  @inline(__always) static func pack(_ v: SIMD4<Float>) -> UInt32 {
+    let a = SIMD4<Float>(repeating: fastClamp(v.w, 0, 255))
+    return DownsampledBlur.pack(lanesMin(lanesMax(v, .zero), a))
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import VitrumIO
+import VitrumLab
+import VitrumRender
+
+/// `vitrum bench SCENE [--runs N] [--warmup N] [--mode container|per-node|both] [--scale S] [--threads N]
+/// [--json FILE]`
+enum BenchCommand {
+  static let help = """
+    usage: vitrum bench SCENE [options]
+
+    Times the scene's frames and, in the same run, the copy of one frame of the same size (memcpy of its
+    ARGB32 pixels, in cache and from memory), and prints per mode the median frame and glass time, the
+    glass time by stage — capture (reading and downsampling the backdrop), blur (passes on the coarse
+    grid), distance (fields and each row's interior, edge and empty runs), shading, composite, other —
+    each also as a multiple of the in-cache copy, and the work counters: glass draws, captures, pixels
+    captured, blurred, shaded and shaded as plain interior, bytes read and written. The counters depend on
+    the scene and the mode alone, never on the machine or its load, so two runs or two commits can be
+    compared by them. Times on a shared machine drift: compare multiples, measured in one run.
+
+    options:
+      --runs N          timed runs per mode (default 21)
+      --warmup N        untimed runs per mode first (default 3)
+      --mode MODE       container, per-node or both (default both; interleaved)
+      --scale S         device pixels per point (default: the scene's canvas.scale, else 1)
+      --threads N       cores for the glass kernels (default: all; the pixels are the same for any N)
+      --json FILE       also write the report as JSON (times, multiples, stages, counters, each
+                        container group's strategy and why)
+    """
+
+  static func run(_ raw: [String]) throws(CommandFailure) {
+    let args = try Arguments(
+      raw, command: "bench",
+      valueOptions: ["--runs", "--warmup", "--mode", "--scale", "--threads", "--json"], flagOptions: [])
+    let path = try args.positional(count: 1, names: "the scene file")[0]
+    let modes: [RenderMode]
+    switch args.string("--mode") ?? "both" {
+    case "both": modes = [.container, .perNode]
+    case let text:
+      guard let mode = RenderMode(rawValue: text) else {
+        throw .usage("bench: --mode expects container, per-node or both, got \"\(text)\"")
+      }
+      modes = [mode]
+    }
+    let runs = try args.int("--runs", in: 1...10_000) ?? 21
+    let warmup = try args.int("--warmup", in: 0...1000) ?? 3
+    let threads = try args.int("--threads", in: 1...256)
+    let json = args.string("--json")
+    if let json { try ABCommand.Outputs.checkFile(json, command: "bench") }
+    let document = try SharedOptions.load(path)
+    let scale = try args.double("--scale", in: 0.25...8) ?? document.suggestedScale ?? 1
+    let benchmark = GlassBenchmark(runs: runs, warmup: warmup, scale: scale, threads: threads, modes: modes)
+    let report: BenchmarkReport
+    do {
+      report = try benchmark.run(document.scene, name: path)
+    } catch {
+      throw .failure("bench: \(path): \(error.description)")
+    }
+    for w in report.modes.flatMap(\.warnings) {
+      Console.error("warning: \(path): \(w.mode.rawValue): \(w.warning.nodeID): \(w.warning.message)")
+    }
+    Console.out(report.table)
+    if let json {
+      do {
+        try AtomicFile.write(report.json(), to: json)
+      } catch let failure as AtomicFile.Failure {
+        throw .failure("bench: cannot write \(failure)")
+      } catch {
+        throw .failure("bench: cannot write the report: \(error)")
+      }
+    }
+  }
+}

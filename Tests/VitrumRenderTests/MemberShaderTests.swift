@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+import VitrumGeometry
+import VitrumScene
+
+@testable import VitrumRender
+
+/// The fast kernel of one glass shape (`MemberShader`: interiors as a straight resample of the toned
+/// coarse grid, refraction and rim only at the edge) against the plain per-pixel formula
+/// (`GlassShading.pixel` over the raw blurred backdrop, toned after interpolation), on textured backdrops,
+/// for every kind of distance and every look.
+///
+/// Tolerance: at most 3 levels of 255 in any channel, mean at most 0.05 (measured: max 3 with a tint, 2
+/// without; mean below 0.007 everywhere). The two differ only in the order of toning and interpolating
+/// (the tone clips to the gamut — saturation, and most of all the tint's colour blend — so the orders
+/// disagree slightly where a coarse cell straddles a clip), in folded constants (a reciprocal for a
+/// division) and in rounding ties (half to even against half up).
+@Suite struct MemberShaderTests {
+  static let maximumDelta = 3
+  static let meanDelta = 0.05
+
+  struct Look: CustomStringConvertible, Sendable {
+    var name: String
+    var material: GlassMaterial
+    var environment = Environment()
+    var pressed = false
+    var opacity: Float = 1
+    var description: String { name }
+  }
+
+  static let looks: [Look] = {
+    var frosted = GlassMaterial.regular
+    frosted.blurRadius = 10
+    return [
+      Look(name: "regular", material: .regular),
+      Look(name: "regular, blur 10 (a quarter-resolution grid)", material: frosted),
+      Look(name: "clear", material: .clear),
+      Look(name: "tinted", material: GlassMaterial.regular.tint(Color(hex: "#3B82F6"))),
+      Look(name: "tinted, translucent tint", material: GlassMaterial.regular.tint(Color(hex: "#F472B6A0"))),
+      Look(name: "increase contrast", material: .regular, environment: Environment(increaseContrast: true)),
+      Look(
+        name: "reduce transparency", material: .regular, environment: Environment(reduceTransparency: true)),
+      Look(
+        name: "dark, pressed", material: .regular, environment: Environment(colorScheme: .dark), pressed: true
+      ),
+      Look(name: "member opacity 0.6", material: frosted, opacity: 0.6),
+    ]
+  }()
+
+  /// Outlines of every distance kind, on a 320 × 240 canvas.
+  static func distances() -> [(String, any GlassDistance, Rect)] {
+    let capsule = Rect(x: 40, y: 60, width: 230, height: 90)
+    let card = Rect(x: 20.5, y: 30.25, width: 200, height: 120)
+    let rotated = AffineTransform.rotation(0.3).then(.translation(160, 20))
+    var star = Path()
+    for i in 0..<10 {
+      let angle = Double(i) * Double.pi / 5 - Double.pi / 2
+      let r = i % 2 == 0 ? 100.0 : 45
+      let p = Point(160 + r * cos(angle), 120 + r * sin(angle))
+      if i == 0 { star.move(to: p) } else { star.line(to: p) }
+    }
+    star.close()
+    let field = DistanceField.make(
+      path: star, fillRule: .nonZero, transform: .identity, margin: 20, maxPixels: 1 << 20)!
+    return [
+      ("capsule", analyticGlassDistance(shape: .capsule(capsule), transform: .identity)!, capsule),
+      (
+        "rounded card",
+        analyticGlassDistance(shape: .roundedRect(card, cornerRadius: 21.6), transform: .identity)!,
+        card
+      ),
+      (
+        "rotated box",
+        analyticGlassDistance(
+          shape: .roundedRect(Rect(x: 0, y: 0, width: 150, height: 80), cornerRadius: 12), transform: rotated)!,
+        rotated.apply(Rect(x: 0, y: 0, width: 150, height: 80))
+      ),
+      (
+        "circle",
+        analyticGlassDistance(shape: .circle(center: Point(150, 110), radius: 80), transform: .identity)!,
+        Rect(x: 70, y: 30, width: 160, height: 160)
+      ),
+      (
+        "ellipse",
+        analyticGlassDistance(
+          shape: .ellipse(Rect(x: 30, y: 70, width: 260, height: 100)), transform: .identity)!,
+        Rect(x: 30, y: 70, width: 260, height: 100)
+      ),
+      ("star (distance field)", FieldGlassDistance(field: field), star.controlPointBounds),
+    ]
+  }
+
+  struct Result {
+    var maxDelta = 0
+    var total = 0
+    var channels = 0
+    var interior = 0
+    var mean: Double { channels > 0 ? Double(total) / Double(channels) : 0 }
+  }
+
+  /// Shades one outline with the fast kernel and with the reference, and compares them.
+  static func compare(
+    _ distance: any GlassDistance, bounds: Rect, look: Look, image: BlurTestImage, threads: Int = 1
+  ) -> (Result, [UInt32]) {
+    let canvas = image.bounds
+    let appearance = look.material.appearance(in: look.environment)
+    let sigma = appearance.parameters.blurRadius
+    let (plan, coarse) = image.fastBlur(region: canvas, sigma: sigma)
+    var pixels = coarse
+    return pixels.withUnsafeMutableBufferPointer { buffer in
+      let shapeRect = PixelRect(covering: bounds).outset(by: 1)
+      let backdrop = DownsampledBackdrop(plan, pixels: buffer.baseAddress!).clamped(to: shapeRect)
+      let luminance = backdrop.meanLuminance(inside: distance, region: shapeRect.intersection(canvas))
+      let shading = GlassShading(
+        appearance: appearance, lengthScale: 1, maximumDepth: distance.maximumDepth, luminance: luminance,
+        pressed: look.pressed)
+      let reach =
+        shading.shadowOpacity > 0
+        ? Int((shading.shadowRadius + abs(shading.shadowOffset)).rounded(.up)) + 1 : 1
+      let region = shapeRect.outset(by: reach).intersection(canvas)
+      var fast = [UInt32](repeating: 0xDEAD_BEEF, count: region.area)
+      let compositor = GlassCompositor(threads: threads)
+      let scratch = compositor.acquireScratch(
+        area: region.area, width: region.width, rows: region.height,
+        texels: GlassCompositor.texelCount(backdrop, shapeRect: shapeRect))
+      defer { compositor.release(scratch) }
+      let shaded = fast.withUnsafeMutableBufferPointer { out in
+        func run<D: GlassDistance>(_ d: D) -> GlassCompositor.ShadeResult {
+          GlassCompositor.shadeShape(
+            d, shading: shading, backdrop: backdrop, shapeRect: shapeRect, region: region,
+            into: out.baseAddress!, rowPixels: region.width, opacity: look.opacity, scratch: scratch,
+            threads: threads)
+        }
+        return run(distance)
+      }
+      var result = Result()
+      result.interior = shaded.interior
+      for r in 0..<region.height {
+        for c in 0..<region.width {
+          let px = Float(region.x + c) + 0.5
+          let py = Float(region.y + r) + 0.5
+          let e = distance.evaluate(px, py)
+          var shadow: Float = 0
+          if shading.shadowOpacity > 0 && e.d > -0.5 {
+            shadow = shading.shadowAlpha(distance.distance(px, py - shading.shadowOffset))
+          }
+          let reference = GlassShading.pack(
+            shading.pixel(d: e.d, gx: e.gx, gy: e.gy, px: px, py: py, shadow: shadow, sampler: backdrop)
+              * look.opacity)
+          let p = fast[r * region.width + c]
+          for shift in stride(from: 0, to: 32, by: 8) {
+            let delta = abs(Int((p >> UInt32(shift)) & 0xFF) - Int((reference >> UInt32(shift)) & 0xFF))
+            result.maxDelta = max(result.maxDelta, delta)
+            result.total += delta
+            result.channels += 1
+          }
+        }
+      }
+      return (result, fast)
+    }
+  }
+
+  @Test(arguments: looks)
+  func matchesThePlainFormula(look: Look) {
+    let image = BlurTestImage(.photo, width: 320, height: 240)
+    for (name, distance, bounds) in Self.distances() {
+      let (r, _) = Self.compare(distance, bounds: bounds, look: look, image: image)
+      #expect(
+        r.maxDelta <= Self.maximumDelta && r.mean <= Self.meanDelta,
+        "\(look), \(name): max \(r.maxDelta), mean \(r.mean)")
+      // The interiors are taken the cheap way: most of a large shape's pixels.
+      #expect(r.interior > 0, "\(look), \(name)")
+    }
+  }
+
+  /// Hard-edged stripes: the harshest backdrop for interpolating after toning.
+  @Test func matchesOnStripes() {
+    let image = BlurTestImage(.stripes, width: 320, height: 240)
+    for look in Self.looks {
+      for (name, distance, bounds) in Self.distances() {
+        let (r, _) = Self.compare(distance, bounds: bounds, look: look, image: image)
+        #expect(
+          r.maxDelta <= Self.maximumDelta && r.mean <= Self.meanDelta,
+          "\(look), \(name): max \(r.maxDelta), mean \(r.mean)")
+      }
+    }
+  }
+
+  /// Row bands change who shades which rows, never the bytes.
+  @Test func bytesAreTheSameOnAnyThreadCount() {
+    let image = BlurTestImage(.photo, width: 320, height: 240)
+    let card = Rect(x: 4, y: 4, width: 312, height: 232)
+    let distance = analyticGlassDistance(shape: .roundedRect(card, cornerRadius: 30), transform: .identity)!
+    let look = Self.looks[1]
+    let (_, one) = Self.compare(distance, bounds: card, look: look, image: image, threads: 1)
+    for threads in [2, 3, 7] {
+      let (_, many) = Self.compare(distance, bounds: card, look: look, image: image, threads: threads)
+      #expect(many == one, "\(threads) threads")
+    }
+  }
+
+  /// The interior is every pixel at least `interiorDepth` + 1 inside (the walk keeps one pixel of margin
+  /// for rounding) and nothing shallower: a rectangle of known size has a known interior.
+  @Test func interiorIsEverythingDeepEnough() {
+    let image = BlurTestImage(.photo, width: 320, height: 240)
+    let card = Rect(x: 20, y: 30, width: 200, height: 120)
+    let distance = analyticGlassDistance(shape: .rect(card), transform: .identity)!
+    let look = Self.looks[0]
+    let (r, _) = Self.compare(distance, bounds: card, look: look, image: image)
+    let shading = GlassShading(
+      appearance: look.material.appearance(in: look.environment), lengthScale: 1,
+      maximumDepth: distance.maximumDepth, luminance: 0.5, pressed: false)
+    // Pixel centres lie at depths k + ½ inside a rectangle at whole coordinates: the interior starts at the
+    // first centre at least interiorDepth + 1 deep.
+    let first = Int((shading.interiorDepth + 0.5).rounded(.up))
+    #expect(shading.interiorDepth == 7)
+    #expect(r.interior == (200 - 2 * first) * (120 - 2 * first))
+  }
+}

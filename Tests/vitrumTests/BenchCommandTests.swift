@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `vitrum bench`, through the built binary: the table, the JSON and its promises (glass times as
+/// multiples of the frame copy, stages, counters that depend on the scene alone), and bad usage.
+@Suite struct BenchCommandTests {
+  static func run(_ arguments: [String]) throws -> CommandLineTests.Result {
+    try CommandLineTests.run(arguments)
+  }
+
+  @Test func tableAndJSON() throws {
+    let folder = try CommandLineTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try ABCommandTests.scene(in: folder)
+    let json = folder.appendingPathComponent("bench.json").path
+    let result = try Self.run([
+      "bench", scene, "--runs", "3", "--warmup", "1", "--threads", "2", "--json", json,
+    ])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    for line in [
+      "frame copy (160×100 ARGB32, memcpy)", "glass", "  capture", "  blur", "  distance", "  shading",
+      "  composite", "work per frame", "  captured px", "  bytes read",
+    ] {
+      #expect(result.stdout.contains(line), "missing \(line) in:\n\(result.stdout)")
+    }
+    let object = try ABCommandTests.object(json)
+    #expect(object["runs"] as? Int == 3 && object["threads"] as? Int == 2)
+    #expect(object["width"] as? Int == 160 && object["height"] as? Int == 100)
+    let copy = try #require(object["frame_copy"] as? [String: [String: Any]])
+    let floor = try #require(copy["in_cache"]?["median_ms"] as? Double)
+    #expect(floor > 0 && (copy["in_cache"]?["samples_ms"] as? [Double])?.count == 3)
+    #expect(copy["from_memory"]?["median_ms"] is Double)
+    let modes = try #require(object["modes"] as? [String: [String: Any]])
+    #expect(Set(modes.keys) == ["container", "per-node"])
+    for (mode, m) in modes {
+      let glass = try #require(m["glass"] as? [String: Any])
+      let median = try #require(glass["median_ms"] as? Double)
+      // Every glass time is also given as a multiple of the in-cache copy.
+      let copies = try #require(glass["copies"] as? Double)
+      #expect(abs(copies - median / floor) <= 1e-9 * max(1, copies), "\(mode)")
+      let stages = try #require(m["stages"] as? [String: [String: Double]])
+      #expect(
+        Set(stages.keys) == ["capture", "blur", "distance", "shading", "composite", "glass-other"], "\(mode)")
+      let work = try #require(m["work"] as? [String: Int])
+      #expect(work["glass_draws"] == 4 && work["shaded_pixels"]! > 0 && work["bytes_written"]! > 0, "\(mode)")
+    }
+    let container = try #require(modes["container"]?["work"] as? [String: Int])
+    let perNode = try #require(modes["per-node"]?["work"] as? [String: Int])
+    #expect(perNode["captures"] == 4)
+    #expect(container["captured_pixels"]! <= perNode["captured_pixels"]!)
+  }
+
+  /// The counters depend on the scene and the mode alone: two runs, on different thread counts, agree.
+  @Test func countersDoNotDependOnTheRunOrTheThreads() throws {
+    let folder = try CommandLineTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try ABCommandTests.scene(in: folder)
+    var works: [[String: Int]] = []
+    for threads in ["1", "3"] {
+      let json = folder.appendingPathComponent("b\(threads).json").path
+      let result = try Self.run([
+        "bench", scene, "--runs", "1", "--warmup", "0", "--mode", "container", "--threads", threads, "--json",
+        json,
+      ])
+      #expect(result.status == 0, "stderr: \(result.stderr)")
+      let modes = try #require(try ABCommandTests.object(json)["modes"] as? [String: [String: Any]])
+      #expect(Set(modes.keys) == ["container"])
+      works.append(try #require(modes["container"]?["work"] as? [String: Int]))
+    }
+    #expect(works[0] == works[1])
+  }
+
+  @Test func badUsage() throws {
+    let folder = try CommandLineTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try ABCommandTests.scene(in: folder)
+    let mode = try Self.run(["bench", scene, "--mode", "both-ways"])
+    #expect(mode.status == 2 && mode.stderr.contains("--mode expects container, per-node or both"))
+    let runs = try Self.run(["bench", scene, "--runs", "0"])
+    #expect(runs.status == 2 && runs.stderr.contains("--runs expects a whole number"))
+    let missing = try Self.run(["bench"])
+    #expect(missing.status == 2 && missing.stderr.contains("missing the scene file"))
+    let folderTarget = try Self.run(["bench", scene, "--runs", "1", "--json", folder.path])
+    #expect(folderTarget.status == 1 && folderTarget.stderr.contains("is a directory"))
+    let invalid = folder.appendingPathComponent("broken.json").path
+    try Data("{\"format\": \"vitrum-scene/1\", \"canvas\": 3}".utf8).write(to: URL(fileURLWithPath: invalid))
+    let broken = try Self.run(["bench", invalid])
+    #expect(broken.status == 65, "stderr: \(broken.stderr)")
+    let help = try Self.run(["help", "bench"])
+    #expect(help.status == 0 && help.stdout.contains("usage: vitrum bench SCENE"))
+    let overview = try Self.run(["help"])
+    #expect(overview.stdout.contains("bench"))
+  }
+}
