@@ -10,9 +10,8 @@ import VitrumScene
 ///
 /// - The region clips each draw, each glass composite and each layer's final paint, never the context
 ///   underneath: budgets and the glass compositor see the display list's own clips, so the same draws are
-///   paid for and glass shades the same pixels, and a layer's surface has a complete frame's extents and
-///   origin (drawn on a surface with another origin, a stroke moved pixels by a level — a generated scene
-///   found it).
+///   paid for and glass is planned and shaded over the same pixels, and a layer's surface has a complete
+///   frame's extents and origin — nothing but the clip of each draw differs from a complete frame.
 /// - Gradients and resampled images are drawn from surfaces painted over fixed bounds (`PaintSurfaces`).
 /// - Glass reads only content inside the region: the region holds the read rectangle of every glass part
 ///   whose paint it meets (`IncrementalFrame` closes it so), and inside the region the content layer is
