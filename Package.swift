@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "VitrumAnimation", targets: ["VitrumAnimation"]),
     .library(name: "VitrumRender", targets: ["VitrumRender"]),
     .library(name: "VitrumSceneFile", targets: ["VitrumSceneFile"]),
+    .library(name: "VitrumPlayback", targets: ["VitrumPlayback"]),
     .library(name: "VitrumLab", targets: ["VitrumLab"]),
     .library(name: "VitrumLint", targets: ["VitrumLint"]),
     .executable(name: "vitrum", targets: ["vitrum"]),
@@ -30,6 +31,12 @@ let package = Package(
       dependencies: ["VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO"]
     ),
     .target(
+      name: "VitrumPlayback",
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
+      ]
+    ),
+    .target(
       name: "VitrumLab",
       dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "VitrumRender", "VitrumSceneFile"]
     ),
@@ -41,7 +48,7 @@ let package = Package(
       name: "vitrum",
       dependencies: [
         "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
-        "VitrumLab", "VitrumLint",
+        "VitrumPlayback", "VitrumLab", "VitrumLint",
       ]
     ),
     .testTarget(name: "VitrumGeometryTests", dependencies: ["VitrumGeometry"]),
@@ -58,6 +65,13 @@ let package = Package(
         "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
       ],
       exclude: ["Broken"]
+    ),
+    .testTarget(
+      name: "VitrumPlaybackTests",
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumRender", "VitrumSceneFile",
+        "VitrumPlayback",
+      ]
     ),
     .testTarget(name: "VitrumLabTests", dependencies: ["VitrumLab"], exclude: ["RendererFindings"]),
     .testTarget(
