@@ -70,7 +70,7 @@ let package = Package(
       name: "VitrumPlaybackTests",
       dependencies: [
         "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumRender", "VitrumSceneFile",
-        "VitrumPlayback",
+        "VitrumPlayback", "VitrumLab",
       ]
     ),
     .testTarget(name: "VitrumLabTests", dependencies: ["VitrumLab"], exclude: ["RendererFindings"]),

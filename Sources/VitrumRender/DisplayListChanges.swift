@@ -22,27 +22,45 @@ struct DisplayListChanges {
   var isEmpty: Bool { removed.isEmpty && inserted.isEmpty }
 
   init(from old: DisplayList, to new: DisplayList) {
-    let before = Outline(old)
-    let after = Outline(new)
-    // Positions of old keys, then the new list's matches in its order.
-    var oldPosition: [Key: Int] = [:]
-    oldPosition.reserveCapacity(before.keys.count)
-    for (position, key) in before.keys.enumerated() { oldPosition[key] = position }
-    var pairs: [(old: Int, new: Int)] = []
-    for (position, key) in after.keys.enumerated() {
-      if let match = oldPosition[key] { pairs.append((match, position)) }
+    // Most frames change a few commands: the runs of equal commands at both ends are matched by place, and
+    // only what lies between is matched by key (hashing every key cost a millisecond on a 345-command
+    // list, ten times the comparison of the lists).
+    let (prefix, suffix) = Self.equalEnds(old.commands, new.commands)
+    let a = old.commands
+    let b = new.commands
+    let before = Outline(old, keyed: prefix..<(a.count - suffix))
+    let after = Outline(new, keyed: prefix..<(b.count - suffix))
+    var newOfOld = [Int](repeating: -1, count: before.indices.count)
+    // The equal ends: the same commands, so the same entries, in the same order.
+    var head = 0
+    while head < before.indices.count && head < after.indices.count && before.indices[head] < prefix {
+      newOfOld[head] = head
+      head += 1
     }
-    let kept = Self.longestIncreasingRun(pairs)
-    var newOfOld = [Int](repeating: -1, count: before.keys.count)
-    for pair in kept { newOfOld[pair.old] = pair.new }
+    var tail = 0
+    while tail < before.indices.count - head && tail < after.indices.count - head
+      && before.indices[before.indices.count - 1 - tail] >= a.count - suffix
+    {
+      newOfOld[before.indices.count - 1 - tail] = after.indices.count - 1 - tail
+      tail += 1
+    }
+    // Between them, matched by key, in the same order on both sides.
+    var oldPosition: [Key: Int] = [:]
+    for position in head..<(before.indices.count - tail) { oldPosition[before.keys[position]!] = position }
+    var pairs: [(old: Int, new: Int)] = []
+    for position in head..<(after.indices.count - tail) {
+      if let match = oldPosition[after.keys[position]!] { pairs.append((match, position)) }
+    }
+    for pair in Self.longestIncreasingRun(pairs) { newOfOld[pair.old] = pair.new }
     // Stability in document order: a command's enclosing push comes before it.
-    var stable = [Bool](repeating: false, count: before.keys.count)
-    for position in before.keys.indices {
+    var stable = [Bool](repeating: false, count: before.indices.count)
+    for position in before.indices.indices {
       let match = newOfOld[position]
       guard match >= 0 else { continue }
-      let oldCommand = old.commands[before.indices[position]]
-      let newCommand = new.commands[after.indices[match]]
-      guard oldCommand == newCommand else { continue }
+      let equal =
+        before.indices[position] < prefix || before.indices[position] >= a.count - suffix
+        || Self.equal(a, before.indices[position], b, after.indices[match])
+      guard equal else { continue }
       let oldParent = before.parents[position]
       let newParent = after.parents[match]
       if oldParent < 0 && newParent < 0 {
@@ -51,17 +69,40 @@ struct DisplayListChanges {
         stable[position] = stable[oldParent] && newOfOld[oldParent] == newParent
       }
     }
-    var stableNew = [Bool](repeating: false, count: after.keys.count)
-    for position in before.keys.indices where stable[position] {
+    var stableNew = [Bool](repeating: false, count: after.indices.count)
+    for position in before.indices.indices where stable[position] {
       stableNew[newOfOld[position]] = true
       if before.draws[position] { stableOrigin[after.indices[newOfOld[position]]] = before.indices[position] }
     }
-    for position in before.keys.indices where !stable[position] && before.draws[position] {
+    for position in before.indices.indices where !stable[position] && before.draws[position] {
       removed.append(before.indices[position])
     }
-    for position in after.keys.indices where !stableNew[position] && after.draws[position] {
+    for position in after.indices.indices where !stableNew[position] && after.draws[position] {
       inserted.append(after.indices[position])
     }
+  }
+
+  /// The lengths of the runs of equal commands at the start and at the end of two lists (not overlapping).
+  /// Commands are compared in place: copying each (a large enum) cost more than comparing it.
+  static func equalEnds(_ a: [DisplayCommand], _ b: [DisplayCommand]) -> (prefix: Int, suffix: Int) {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        var prefix = 0
+        while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix && suffix < b.count - prefix
+          && a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+        {
+          suffix += 1
+        }
+        return (prefix, suffix)
+      }
+    }
+  }
+
+  /// Whether command `i` of `a` equals command `j` of `b`, compared in place.
+  static func equal(_ a: [DisplayCommand], _ i: Int, _ b: [DisplayCommand], _ j: Int) -> Bool {
+    a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a[i] == b[j] } }
   }
 
   /// Identifies a command across frames: the node it draws for (the background has none), its kind, and
@@ -75,60 +116,73 @@ struct DisplayListChanges {
     var ordinal: Int
   }
 
-  /// A list's commands in order, without the pops: keys, command indices, the enclosing push of each
-  /// (−1 at the top) and whether the command draws.
+  /// A list's commands in order, without the pops: command indices, the enclosing push of each (−1 at
+  /// the top), whether the command draws, and the keys of the commands in `keyed`.
   struct Outline {
-    var keys: [Key] = []
+    var keys: [Key?] = []
     var indices: [Int] = []
     var parents: [Int] = []
     var draws: [Bool] = []
 
-    init(_ list: DisplayList) {
-      // The nodes of the first and last drawing command inside each push, found in one pass.
-      var inside: [Int: (first: NodeID?, last: NodeID?)] = [:]
-      var open: [Int] = []
-      for (index, command) in list.commands.enumerated() {
-        switch command {
-        case .pushClip, .pushLayer: open.append(index)
-        case .popClip, .popLayer: if !open.isEmpty { open.removeLast() }
-        default:
-          let node = DisplayListChanges.node(of: command)
-          for push in open {
-            if inside[push] == nil { inside[push] = (node, node) } else { inside[push]!.last = node }
-          }
-        }
-      }
-      var ordinals: [Key: Int] = [:]
+    init(_ list: DisplayList, keyed: Range<Int>) {
+      let commands = list.commands
       var stack: [Int] = []
-      for (index, command) in list.commands.enumerated() {
-        var key: Key
-        switch command {
+      // Where each push's content ends (its pop), by entry.
+      var ends: [Int] = []
+      var openEntries: [Int] = []
+      for index in commands.indices {
+        let isPush: Bool
+        switch commands[index] {
         case .popClip, .popLayer:
           if !stack.isEmpty { stack.removeLast() }
+          if let entry = openEntries.popLast() { ends[entry] = index }
           continue
-        case .pushClip, .pushLayer:
-          let ends = inside[index]
-          key = Key(
-            node: nil, kind: DisplayListChanges.kind(of: command), first: ends?.first, last: ends?.last,
-            ordinal: 0)
-        default:
+        case .pushClip, .pushLayer: isPush = true
+        default: isPush = false
+        }
+        indices.append(index)
+        parents.append(stack.last ?? -1)
+        draws.append(!isPush)
+        ends.append(commands.count)
+        if isPush {
+          stack.append(indices.count - 1)
+          openEntries.append(indices.count - 1)
+        }
+      }
+      // Keys, only for the commands in `keyed`: a push's are the nodes of the first and last drawing
+      // command before its pop.
+      keys = [Key?](repeating: nil, count: indices.count)
+      var ordinals: [Key: Int] = [:]
+      for entry in indices.indices where keyed.contains(indices[entry]) {
+        let index = indices[entry]
+        let command = commands[index]
+        var key: Key
+        if draws[entry] {
           key = Key(
             node: DisplayListChanges.node(of: command), kind: DisplayListChanges.kind(of: command),
-            first: nil, last: nil, ordinal: 0)
+            first: nil,
+            last: nil, ordinal: 0)
+        } else {
+          var first: NodeID?
+          var last: NodeID?
+          var seen = false
+          for inner in (index + 1)..<ends[entry] {
+            switch commands[inner] {
+            case .pushClip, .pushLayer, .popClip, .popLayer: continue
+            default:
+              let node = DisplayListChanges.node(of: commands[inner])
+              if !seen { first = node }
+              last = node
+              seen = true
+            }
+          }
+          key = Key(
+            node: nil, kind: DisplayListChanges.kind(of: command), first: first, last: last, ordinal: 0)
         }
         let ordinal = ordinals[key, default: 0]
         ordinals[key] = ordinal + 1
         key.ordinal = ordinal
-        keys.append(key)
-        indices.append(index)
-        parents.append(stack.last ?? -1)
-        switch command {
-        case .pushClip, .pushLayer:
-          draws.append(false)
-          stack.append(keys.count - 1)
-        default:
-          draws.append(true)
-        }
+        keys[entry] = key
       }
     }
   }

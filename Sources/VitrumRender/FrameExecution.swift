@@ -53,10 +53,14 @@ struct FrameExecution {
       }) ?? -1
     self.shared = SharedBackdrops(plan: SharedCapturePlan(list), buffers: renderer.compositor.buffers)
     self.budget = FrameBudgetMeter(renderer.options.budget)
+    self.clipExtents = currentClipExtents()
   }
 
-  /// The pixels the open clips leave drawable.
-  var clipExtents: PixelRect {
+  /// The pixels the open clips leave drawable. Read from Cairo when a clip opens or closes, not per draw:
+  /// asking Cairo for every command cost about as much as the rest of an incremental frame's bookkeeping.
+  var clipExtents = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+  func currentClipExtents() -> PixelRect {
     PixelRect(covering: outputContext.deviceClipExtents()).intersection(
       PixelRect(x: 0, y: 0, width: output.width, height: output.height))
   }
@@ -113,10 +117,12 @@ struct FrameExecution {
         clips.append((path, rule, transform))
         applyClip(path, rule, transform, on: outputContext)
         if let contentContext { applyClip(path, rule, transform, on: contentContext) }
+        clipExtents = currentClipExtents()
       case .popClip:
         clips.removeLast()
         outputContext.restore()
         contentContext?.restore()
+        clipExtents = currentClipExtents()
       case .pushLayer(let alpha, let mask):
         // A layer's surface (and its mask's) is paid for up front; a layer the budget cannot pay for is
         // not pushed, and its content is left out with everything after it.

@@ -117,13 +117,15 @@ struct IncrementalPlan {
       guard note(previous.list.commands[index], glass: { previous.footprint(at: index, by: compositor) })
       else { return .full(.unboundedChange) }
     }
-    for (index, command) in list.commands.enumerated() {
-      switch command {
+    let commands = list.commands
+    for index in commands.indices {
+      switch commands[index] {
       case .glass, .glassContainer:
         if let origin = changes.stableOrigin[index] {
           footprints[index] = previous.footprint(at: origin, by: compositor)
         } else {
-          footprints[index] = compositor.footprint(of: command, canvas: canvas) ?? GlassFootprint(parts: [])
+          footprints[index] =
+            compositor.footprint(of: commands[index], canvas: canvas) ?? GlassFootprint(parts: [])
         }
       default:
         continue
@@ -180,7 +182,9 @@ enum EdgeBounds {
   static func of(_ list: DisplayList) -> [PixelRect] {
     var found: [PixelRect] = []
     let everywhere = PixelRect(x: -(1 << 30), y: -(1 << 30), width: 1 << 31, height: 1 << 31)
-    for command in list.commands {
+    let commands = list.commands
+    for index in commands.indices {
+      let command = commands[index]
       let bounds: Rect?
       switch command {
       case .fill(let path, _, _, let transform, _, _):

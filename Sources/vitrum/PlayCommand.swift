@@ -80,6 +80,13 @@ enum PlayCommand {
       throw .usage("play: --resume continues a folder of PNG frames; a video is written whole or not at all")
     }
     let document = try SharedOptions.load(scenePath)
+    let scale = scaleOption ?? document.suggestedScale ?? 2
+    let range = try Self.range(args, rate: rate, duration: document.timeline?.duration ?? 0)
+    var frames = Array(
+      shard?.frames(of: range) ?? stride(from: range.lowerBound, to: range.upperBound, by: 1))
+    if video != nil && frames.isEmpty {
+      throw .usage("play: no frames chosen to encode into \(output)")
+    }
     // Before drawing anything: a missing ffmpeg or an unwritable output fails now.
     let sink: FrameSink
     let folderSink: PNGFolderSink?
@@ -95,11 +102,6 @@ enum PlayCommand {
     } catch {
       throw .failure("play: \(error.message)")
     }
-
-    let scale = scaleOption ?? document.suggestedScale ?? 2
-    let range = try Self.range(args, rate: rate, duration: document.timeline?.duration ?? 0)
-    var frames = Array(
-      shard?.frames(of: range) ?? stride(from: range.lowerBound, to: range.upperBound, by: 1))
     let cairo = CairoRenderer(options: .init(scale: scale, mode: mode, threads: threads))
     var alreadyComplete = 0
     if args.has("--resume"), let folderSink {
@@ -107,9 +109,6 @@ enum PlayCommand {
       let before = frames.count
       frames.removeAll { folderSink.hasCompleteFrame($0, width: size.width, height: size.height) }
       alreadyComplete = before - frames.count
-    }
-    if video != nil && frames.isEmpty {
-      throw .usage("play: no frames chosen to encode into \(output)")
     }
     let renderer: any FrameRenderer = args.has("--full-redraw") ? CompleteFrameRenderer(cairo) : cairo
     let player = Player(document: document, renderer: renderer, reduceMotion: args.has("--reduce-motion"))
