@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "VitrumAnimation", targets: ["VitrumAnimation"]),
     .library(name: "VitrumRender", targets: ["VitrumRender"]),
     .library(name: "VitrumSceneFile", targets: ["VitrumSceneFile"]),
+    .library(name: "VitrumPlayback", targets: ["VitrumPlayback"]),
     .library(name: "VitrumLab", targets: ["VitrumLab"]),
     .library(name: "VitrumLint", targets: ["VitrumLint"]),
     .executable(name: "vitrum", targets: ["vitrum"]),
@@ -35,6 +36,12 @@ let package = Package(
       dependencies: ["VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO"]
     ),
     .target(
+      name: "VitrumPlayback",
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
+      ]
+    ),
+    .target(
       name: "VitrumLab",
       dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "VitrumRender", "VitrumSceneFile"]
     ),
@@ -48,7 +55,7 @@ let package = Package(
       name: "vitrum",
       dependencies: [
         "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
-        "VitrumLab", "VitrumLint",
+        "VitrumPlayback", "VitrumLab", "VitrumLint",
       ]
     ),
     .testTarget(name: "VitrumGeometryTests", dependencies: ["VitrumGeometry"]),
@@ -65,6 +72,13 @@ let package = Package(
         "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
       ],
       exclude: ["Broken"]
+    ),
+    .testTarget(
+      name: "VitrumPlaybackTests",
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumRender", "VitrumSceneFile",
+        "VitrumPlayback", "VitrumLab",
+      ]
     ),
     .testTarget(name: "VitrumLabTests", dependencies: ["VitrumLab"], exclude: ["RendererFindings"]),
     .testTarget(

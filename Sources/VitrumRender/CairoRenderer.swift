@@ -33,6 +33,10 @@ public final class CairoRenderer {
   let compositor: GlassCompositor
   let outliner = TextOutliner()
   private var images: [String: ImageSurface] = [:]
+  /// The last frame drawn by `render(_:damage:)`, which the next one draws over.
+  var retained: RetainedFrame?
+  /// Gradients and resampled images painted over their bounds, kept between frames.
+  let paints = PaintSurfaces()
 
   /// Canvases larger than this many pixels are refused: 64 M pixels is 256 MB per surface, and a frame
   /// needs up to three (output, content layer, mask).
@@ -56,6 +60,18 @@ public final class CairoRenderer {
 
   /// Executes a display list.
   public func render(_ list: DisplayList) throws(RenderError) -> RenderedFrame {
+    try Self.checkCanvas(of: list)
+    guard let output = ImageSurface(width: list.width, height: list.height) else {
+      throw .outOfMemory(width: list.width, height: list.height)
+    }
+    var execution = FrameExecution(renderer: self, list: list, output: output)
+    try execution.run()
+    return RenderedFrame(
+      surface: output, warnings: list.warnings + execution.log.warnings, statistics: execution.log.statistics)
+  }
+
+  /// Refuses canvases the renderer cannot draw.
+  static func checkCanvas(of list: DisplayList) throws(RenderError) {
     guard list.width > 0, list.height > 0 else {
       throw .canvasSize(width: list.width, height: list.height, reason: "the canvas is empty")
     }
@@ -65,13 +81,6 @@ public final class CairoRenderer {
         width: list.width, height: list.height,
         reason: "larger than \(Self.maximumCanvasPixels >> 20) M pixels or 32767 on a side")
     }
-    guard let output = ImageSurface(width: list.width, height: list.height) else {
-      throw .outOfMemory(width: list.width, height: list.height)
-    }
-    var execution = FrameExecution(renderer: self, list: list, output: output)
-    try execution.run()
-    return RenderedFrame(
-      surface: output, warnings: list.warnings + execution.log.warnings, statistics: execution.log.statistics)
   }
 
   /// A decoded image, loaded once per renderer.

@@ -10,6 +10,9 @@ import VitrumScene
 /// are not applied to it: glass sees masked content unmasked (a documented approximation; it matters only
 /// for glass that refracts a masked, overlapping group — not for a reflection of glass, whose masked layer
 /// holds no content: `MaskedLayerApproximationTests` and its picture).
+///
+/// With a `FrameRestriction` the execution redraws only a region of the previous frame: see
+/// `FrameRestriction` for what it changes and why the pixels it draws are a complete frame's.
 struct FrameExecution {
   let renderer: CairoRenderer
   let list: DisplayList
@@ -25,12 +28,23 @@ struct FrameExecution {
   var log = FrameLog()
   /// The captures spacing-0 container members share.
   let shared: SharedBackdrops
+  /// What an incremental frame redraws; nil for a complete frame.
+  let restriction: FrameRestriction?
 
-  init(renderer: CairoRenderer, list: DisplayList, output: ImageSurface) {
+  init(
+    renderer: CairoRenderer, list: DisplayList, output: ImageSurface, restriction: FrameRestriction? = nil
+  ) {
     self.renderer = renderer
     self.list = list
     self.output = output
     self.outputContext = CairoContext(surface: output)
+    output.markDrawnOn()
+    self.restriction = restriction
+    if let restriction {
+      restriction.clipToRegion(outputContext)
+      outputContext.clear()
+      outputContext.restore()
+    }
     self.lastGlass =
       list.commands.lastIndex(where: {
         switch $0 {
@@ -40,10 +54,14 @@ struct FrameExecution {
       }) ?? -1
     self.shared = SharedBackdrops(plan: SharedCapturePlan(list), buffers: renderer.compositor.buffers)
     self.budget = FrameBudgetMeter(renderer.options.budget)
+    self.clipExtents = currentClipExtents()
   }
 
-  /// The pixels the open clips leave drawable.
-  var clipExtents: PixelRect {
+  /// The pixels the open clips leave drawable. Read from Cairo when a clip opens or closes, not per draw:
+  /// asking Cairo for every command cost about as much as the rest of an incremental frame's bookkeeping.
+  var clipExtents = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+  func currentClipExtents() -> PixelRect {
     PixelRect(covering: outputContext.deviceClipExtents()).intersection(
       PixelRect(x: 0, y: 0, width: output.width, height: output.height))
   }
@@ -76,18 +94,37 @@ struct FrameExecution {
         else {
           continue
         }
-        try draw(command, on: outputContext, alpha: 1)
-        if let contentContext, index < lastGlass {
-          try draw(command, on: contentContext, alpha: layers.reduce(1) { $0 * $1.alpha })
+        let contentAlpha = layers.reduce(1) { $0 * $1.alpha }
+        guard let restriction else {
+          try draw(command, on: outputContext, alpha: 1)
+          if let contentContext, index < lastGlass {
+            try draw(command, on: contentContext, alpha: contentAlpha)
+          }
+          continue
+        }
+        // Once per rectangle of the region it meets, each time clipped to that rectangle alone.
+        for rect in restriction.rects(meeting: command) {
+          outputContext.save()
+          outputContext.clip(toDevicePixels: [rect])
+          try draw(command, on: outputContext, alpha: 1)
+          outputContext.restore()
+          if let contentContext, index < lastGlass {
+            contentContext.save()
+            contentContext.clip(toDevicePixels: [rect])
+            try draw(command, on: contentContext, alpha: contentAlpha)
+            contentContext.restore()
+          }
         }
       case .pushClip(let path, let rule, let transform):
         clips.append((path, rule, transform))
         applyClip(path, rule, transform, on: outputContext)
         if let contentContext { applyClip(path, rule, transform, on: contentContext) }
+        clipExtents = currentClipExtents()
       case .popClip:
         clips.removeLast()
         outputContext.restore()
         contentContext?.restore()
+        clipExtents = currentClipExtents()
       case .pushLayer(let alpha, let mask):
         // A layer's surface (and its mask's) is paid for up front; a layer the budget cannot pay for is
         // not pushed, and its content is left out with everything after it.
@@ -103,17 +140,19 @@ struct FrameExecution {
       case .popLayer:
         let layer = layers.removeLast()
         guard layer.pushed else { continue }
+        let region = restriction?.region.rects
         if let mask = layer.mask {
           let maskSurface = try renderMask(mask)
-          outputContext.popGroup(alpha: layer.alpha, mask: maskSurface)
+          outputContext.popGroup(alpha: layer.alpha, mask: maskSurface, within: region)
         } else {
-          outputContext.popGroup(alpha: layer.alpha)
+          outputContext.popGroup(alpha: layer.alpha, within: region)
         }
       case .glass(let item):
         let canvas = PixelRect(x: 0, y: 0, width: output.width, height: output.height)
         guard
           budget.spend(FrameBudgetMeter.cost(of: item, canvas: canvas, clip: clipExtents), for: item.nodeID)
         else { continue }
+        if let restriction, !restriction.reachesGlass(at: index) { continue }
         let capture = shared.plan.captureOfCommand[index]
         drawGlass { execution, content, context, clip in
           let shared = execution.shared
@@ -138,6 +177,7 @@ struct FrameExecution {
           $0 + FrameBudgetMeter.cost(of: $1, canvas: canvas, clip: clipExtents)
         }
         guard budget.spend(cost, for: container.nodeID) else { continue }
+        if let restriction, !restriction.reachesGlass(at: index) { continue }
         drawGlass { execution, content, context, clip in
           execution.renderer.compositor.drawContainer(
             container, content: content, onto: context, clip: clip, log: &execution.log)
@@ -154,7 +194,10 @@ struct FrameExecution {
     let clip = PixelRect(covering: outputContext.deviceClipExtents())
     let source = content ?? output
     let context = outputContext
+    // The compositor plans with the display list's clip; what it composites lands in the region only.
+    restriction?.clipToRegion(context)
     body(&self, source, context, clip)
+    if restriction != nil { context.restore() }
     log.statistics.glassMilliseconds += Self.milliseconds(since: start)
   }
 
@@ -169,12 +212,23 @@ struct FrameExecution {
     return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
   }
 
-  /// Stops sharing the output as the content layer: copies it and replays the open clips.
+  /// Stops sharing the output as the content layer: copies it and replays the open clips. An incremental
+  /// frame copies only its region into the content surface it keeps between frames (glass reads nothing
+  /// outside the region, see `FrameRestriction`).
   mutating func separateContentLayer() {
     guard content == nil else { return }
-    guard let surface = ImageSurface(width: output.width, height: output.height) else { return }
-    let context = CairoContext(surface: surface)
-    context.copy(from: output)
+    let context: CairoContext
+    if let restriction {
+      context = CairoContext(surface: restriction.contentSurface)
+      restriction.clipToRegion(context)
+      context.copy(from: output, keepingClip: true)
+      context.restore()
+    } else {
+      guard let surface = ImageSurface(width: output.width, height: output.height) else { return }
+      context = CairoContext(surface: surface)
+      context.copy(from: output)
+    }
+    let surface = context.surface
     for (path, rule, transform) in clips { applyClip(path, rule, transform, on: context) }
     content = surface
     contentContext = context
@@ -194,8 +248,14 @@ struct FrameExecution {
     switch command {
     case .fill(let path, let rule, let fill, let transform, let alpha, _):
       context.setTransform(transform)
-      context.setSource(fill, alpha: alpha * factor)
-      setFillPath(path, transform, on: context)
+      if case .solid = fill {
+        context.setSource(fill, alpha: alpha * factor)
+        setFillPath(path, transform, on: context)
+      } else {
+        guard let painted = paintSurface(for: command, gradient: fill, alpha: alpha * factor) else { return }
+        setFillPath(path, transform, on: context)
+        context.setSource(painted.surface, atDeviceX: painted.bounds.x, y: painted.bounds.y)
+      }
       context.setFillRule(rule)
       context.fill()
     case .stroke(let path, let stroke, let transform, let alpha, let node):
@@ -207,18 +267,63 @@ struct FrameExecution {
       }
       context.setTransform(transform)
       context.setPath(path)
-      context.setSource(stroke.fill, alpha: alpha * factor)
+      if case .solid = stroke.fill {
+        context.setSource(stroke.fill, alpha: alpha * factor)
+      } else {
+        guard let painted = paintSurface(for: command, gradient: stroke.fill, alpha: alpha * factor) else {
+          return
+        }
+        context.setSource(painted.surface, atDeviceX: painted.bounds.x, y: painted.bounds.y)
+      }
       context.stroke(stroke)
     case .image(let path, let frame, let transform, let alpha, _):
       let image = try renderer.image(at: path)
       context.setTransform(transform)
       let far = Self.isFar(transform.apply(frame))
-      context.drawImage(
-        image, in: frame, alpha: alpha * factor,
-        deviceClip: far ? Path.rect(frame).applying(transform).clippedForFilling(to: nearCanvas) : nil)
+      let deviceClip = far ? Path.rect(frame).applying(transform).clippedForFilling(to: nearCanvas) : nil
+      if PaintSurfaces.isPixelExact(image, frame: frame, transform: transform) {
+        context.drawImage(image, in: frame, alpha: alpha * factor, deviceClip: deviceClip)
+      } else {
+        guard let bounds = paintBounds(of: command),
+          let surface = renderer.paints.surface(
+            for: .init(content: .image(path: path, frame: frame), transform: transform, bounds: bounds),
+            paint: { $0.paintImage(image, in: frame) })
+        else { return }
+        context.setSource(surface, atDeviceX: bounds.x, y: bounds.y)
+        context.paint(clippedTo: frame, deviceClip: deviceClip, alpha: alpha * factor)
+      }
     default:
       break
     }
+  }
+
+  /// The device pixels a gradient or resampled image is painted over for a command: its conservative
+  /// bounds within the canvas; nil when it misses the canvas.
+  func paintBounds(of command: DisplayCommand) -> PixelRect? {
+    let canvas = PixelRect(x: 0, y: 0, width: output.width, height: output.height)
+    let bounds = SharedCapturePlan.deviceBounds(of: command).map { PixelRect(covering: $0) } ?? canvas
+    let painted = bounds.intersection(canvas)
+    return painted.isEmpty ? nil : painted
+  }
+
+  /// A command's gradient painted over its bounds (see `PaintSurfaces`).
+  func paintSurface(for command: DisplayCommand, gradient: Fill, alpha: Double)
+    -> (surface: ImageSurface, bounds: PixelRect)?
+  {
+    let transform: AffineTransform
+    switch command {
+    case .fill(_, _, _, let t, _, _), .stroke(_, _, let t, _, _): transform = t
+    default: return nil
+    }
+    guard let bounds = paintBounds(of: command),
+      let surface = renderer.paints.surface(
+        for: .init(content: .gradient(gradient, alpha: alpha), transform: transform, bounds: bounds),
+        paint: { context in
+          context.setSource(gradient, alpha: alpha)
+          context.paint()
+        })
+    else { return nil }
+    return (surface, bounds)
   }
 
   /// Draws a mask's commands (content only; the builder leaves glass out of masks) into a fresh surface.
@@ -226,6 +331,9 @@ struct FrameExecution {
     guard let surface = ImageSurface(width: output.width, height: output.height) else {
       throw .outOfMemory(width: output.width, height: output.height)
     }
+    surface.markDrawnOn()
+    // Drawn whole in an incremental frame too: a mask's gradients come out as a complete frame's only on a
+    // mask of the whole canvas (see `IncrementalPlan`, step 4).
     let context = CairoContext(surface: surface)
     let canvas = PixelRect(x: 0, y: 0, width: output.width, height: output.height)
     var alphas: [Double] = []

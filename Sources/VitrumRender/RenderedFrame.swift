@@ -1,11 +1,24 @@
 /// One rendered frame: its pixels, the warnings met on the way and the work it took.
 public struct RenderedFrame: Sendable {
-  /// The pixels (premultiplied ARGB32).
+  /// The pixels (premultiplied ARGB32). A renderer never changes a surface it handed out while the frame
+  /// is still held: an incremental renderer draws over its previous frame only once that frame is let go.
   public let surface: ImageSurface
-  /// Problems that did not stop the frame.
+  /// Problems that did not stop the frame. An incremental frame reports those of what it redrew.
   public let warnings: [RenderWarning]
   /// Work counters.
   public let statistics: RenderStatistics
+  /// How much of the frame was drawn.
+  public internal(set) var redraw: FrameRedraw
+
+  init(
+    surface: ImageSurface, warnings: [RenderWarning], statistics: RenderStatistics,
+    redraw: FrameRedraw? = nil
+  ) {
+    self.surface = surface
+    self.warnings = warnings
+    self.statistics = statistics
+    self.redraw = redraw ?? FrameRedraw(kind: .full(.requested), pixels: surface.width * surface.height)
+  }
 
   /// Writes the frame as a PNG file atomically.
   public func writePNG(to path: String) throws(ImageIOError) { try surface.writePNG(to: path) }

@@ -25,8 +25,9 @@ extension Scene {
   ///
   /// A node whose outline, paint or material changed damages its old and new bounds; a node whose
   /// transform, opacity, visibility, clip or children changed damages its whole subtree's old and new
-  /// bounds. Glass amplifies damage: a glass shape whose sampling reach (its bounds grown by the blur's
-  /// reach) meets damage is damaged as a whole, because it refracts what changed.
+  /// bounds. Glass amplifies damage: a glass shape or glass text whose reach (its bounds grown by the blur's
+  /// 3σ, the refraction and the shadow, as the environment resolves its look) meets damage is damaged as a
+  /// whole, because it refracts what changed.
   public func collectDamage() -> Damage {
     updateLayout()
     var rects: [Rect] = []
@@ -83,27 +84,48 @@ extension Scene {
     }
   }
 
-  /// Bounds of glass shapes whose sampling reach meets the damage. One pass is enough: glass never samples
-  /// glass, so damage added here cannot dirty other glass.
+  /// Bounds of glass shapes and glass text whose reach meets the damage. One pass is enough: glass never
+  /// samples glass, so damage added here cannot dirty other glass.
   private func glassAmplification(of rects: [Rect]) -> [Rect] {
     var extra: [Rect] = []
-    func visit(_ node: Node, _ parentToScene: AffineTransform) {
+    func visit(_ node: Node, _ parentToScene: AffineTransform, _ parentEnvironment: Environment) {
       if node.isHidden { return }
       let toScene = node.localTransform.then(parentToScene)
-      if let shape = node as? ShapeNode, let glass = shape.glass, glass.variant != .identity {
-        let bounds = toScene.apply(shape.localPaintBounds)
-        // 3σ holds 99.7 % of a Gaussian blur's weight: content farther away cannot change the glass.
-        let reach = bounds.outset(by: 3 * glass.parameters.blurRadius * toScene.meanScale)
+      var environment = parentEnvironment
+      if let group = node as? GroupNode {
+        if let layer = group.layer { environment.layer = layer }
+        if let direction = group.layoutDirection { environment.layoutDirection = direction }
+      }
+      if let painted = node as? PaintedNode, let glass = painted.glass, glass.variant != .identity {
+        let bounds = toScene.apply(painted.localPaintBounds)
+        let reach = bounds.outset(by: Self.glassReach(glass.appearance(in: environment)) * toScene.meanScale)
         if rects.contains(where: { $0.intersects(reach) }) && !rects.contains(bounds) {
           let clipped = bounds.intersection(self.bounds)
           if !clipped.isEmpty { extra.append(clipped) }
         }
       }
       if let group = node as? GroupNode {
-        for child in group.children { visit(child, toScene) }
+        for child in group.children { visit(child, toScene, environment) }
       }
     }
-    visit(root, .identity)
+    visit(root, .identity, environment)
     return extra
   }
+
+  /// How far beyond its paint bounds a glass look can be changed by content, in the node's units: the blur's
+  /// 3σ (99.7 % of a Gaussian's weight: content farther away cannot change the glass), the refraction's
+  /// displacement and the shadow's radius and offset — taken from the look as the environment resolves it,
+  /// so Reduce Transparency's wider blur counts.
+  static func glassReach(_ appearance: GlassAppearance) -> Double {
+    let p = appearance.parameters
+    let reach =
+      3 * max(0, p.blurRadius) + max(0, p.refractionDisplacement) + max(0, p.shadowRadius)
+      + abs(p.shadowOffset)
+    // Capped so that outset rectangles stay finite (an infinite outset gives NaN edges).
+    return reach.isFinite ? min(reach, Self.reachLimit) : Self.reachLimit
+  }
+
+  /// Far beyond any canvas (4096 pt) times any scale, yet small enough that rectangles grown by it keep
+  /// finite edges.
+  static let reachLimit = 1e15
 }

@@ -17,6 +17,9 @@ enum Main {
     Command(
       name: "render", summary: "render one frame of a scene to PNG", help: RenderCommand.help,
       run: RenderCommand.run),
+    Command(
+      name: "play", summary: "play a timeline to PNG frames or a video, in ranges and shards",
+      help: PlayCommand.help, run: PlayCommand.run),
     Command(name: "diff", summary: "compare two PNG images", help: DiffCommand.help, run: DiffCommand.run),
     Command(
       name: "ab", summary: "compare container and per-node rendering: time and pixels", help: ABCommand.help,

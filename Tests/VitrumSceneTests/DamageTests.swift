@@ -143,3 +143,46 @@ import VitrumGeometry
     #expect(scene.collectDamage().isEmpty)
   }
 }
+
+/// Glass amplification measures reach on the look the environment resolves, for shapes and text alike.
+@Suite struct GlassAmplificationTests {
+  /// A backdrop change `gap` points to the right of a glass node (shape or text), in an environment.
+  static func amplifies(
+    _ glassNode: PaintedNode, gap: Double, environment: Environment = Environment()
+  ) -> Bool {
+    let right = glassNode.localPaintBounds.maxX
+    let backdrop = ShapeNode(.rect(Rect(x: right + gap, y: 10, width: 4, height: 4)), fill: .solid(.white))
+    let scene = Scene(size: Size(400, 200), environment: environment) {
+      backdrop
+      glassNode
+    }
+    _ = scene.collectDamage()
+    backdrop.fill = .solid(.black)
+    let bounds = glassNode.localPaintBounds.intersection(scene.bounds)
+    return scene.collectDamage().rects.contains(bounds)
+  }
+
+  /// Regular glass reaches 3σ (6) + refraction (19) + shadow (8 + 2) = 35 points beyond its paint bounds.
+  @Test func reachIsBlurRefractionAndShadow() {
+    let capsule = { ShapeNode(.capsule(Rect(x: 20, y: 0, width: 100, height: 40)), glass: .regular) }
+    #expect(Self.amplifies(capsule(), gap: 34))
+    #expect(!Self.amplifies(capsule(), gap: 36))
+  }
+
+  /// Glass text refracts what lies beneath it like any glass shape.
+  @Test func glassTextIsAmplified() {
+    let text = {
+      TextNode("glass", font: Font(size: 40), origin: Point(20, 60), alignment: .center, glass: .regular)
+    }
+    #expect(Self.amplifies(text(), gap: 30))
+    #expect(!Self.amplifies(text(), gap: 40))
+  }
+
+  /// Reduce Transparency blurs 4× (σ 8 pt for regular glass): the reach grows by 3 × 6 = 18 points.
+  @Test func reduceTransparencyWidensTheReach() {
+    let capsule = { ShapeNode(.capsule(Rect(x: 20, y: 0, width: 100, height: 40)), glass: .regular) }
+    #expect(!Self.amplifies(capsule(), gap: 45))
+    #expect(Self.amplifies(capsule(), gap: 45, environment: Environment(reduceTransparency: true)))
+    #expect(!Self.amplifies(capsule(), gap: 55, environment: Environment(reduceTransparency: true)))
+  }
+}

@@ -160,20 +160,29 @@ final class CairoContext {
     cairo_restore(cr)
   }
 
-  /// Starts drawing into an offscreen group (for group opacity and masks).
-  func pushGroup() { cairo_push_group(cr) }
-
-  /// Ends the group and paints it with an opacity.
-  func popGroup(alpha: Double) {
-    cairo_pop_group_to_source(cr)
-    cairo_paint_with_alpha(cr, alpha)
+  /// Starts drawing into an offscreen group (for group opacity and masks). The group's surface is marked
+  /// drawn on (see `ImageSurface.markDrawnOn`).
+  func pushGroup() {
+    cairo_push_group(cr)
+    cairo_surface_mark_dirty(cairo_get_group_target(cr))
   }
 
-  /// Ends the group and paints it through a mask surface aligned with the device grid.
-  func popGroup(alpha: Double, mask: ImageSurface) {
+  /// Ends the group and paints it with an opacity, only within `region` (whole device pixels) when given.
+  func popGroup(alpha: Double, within region: [PixelRect]? = nil) {
+    cairo_pop_group_to_source(cr)
+    cairo_save(cr)
+    if let region { clip(toDevicePixels: region) }
+    cairo_paint_with_alpha(cr, alpha)
+    cairo_restore(cr)
+  }
+
+  /// Ends the group and paints it through a mask surface aligned with the device grid, only within
+  /// `region` (whole device pixels) when given.
+  func popGroup(alpha: Double, mask: ImageSurface, within region: [PixelRect]? = nil) {
     cairo_pop_group_to_source(cr)
     cairo_save(cr)
     cairo_identity_matrix(cr)
+    if let region { clip(toDevicePixels: region) }
     if alpha < 1 {
       // Fold the opacity in as a second group so the mask and the opacity both apply.
       cairo_push_group(cr)
@@ -186,14 +195,81 @@ final class CairoContext {
     cairo_restore(cr)
   }
 
-  /// Copies every pixel of another surface of the same size (operator SOURCE).
-  func copy(from other: ImageSurface) {
+  /// Copies every pixel of another surface of the same size (operator SOURCE), or with `keepingClip` only
+  /// those the clip leaves drawable.
+  func copy(from other: ImageSurface, keepingClip: Bool = false) {
     cairo_save(cr)
     cairo_identity_matrix(cr)
-    cairo_reset_clip(cr)
+    if !keepingClip { cairo_reset_clip(cr) }
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_set_source_surface(cr, other.handle, 0, 0)
     cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// Makes every pixel the clip leaves drawable transparent.
+  func clear() {
+    cairo_save(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// Intersects the clip with whole-pixel rectangles in device space (Cairo keeps such a clip as a pixel
+  /// region: drawing under it changes exactly the pixels inside, each as it would without the clip).
+  func clip(toDevicePixels rects: [PixelRect]) {
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_new_path(cr)
+    for r in rects {
+      cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
+    }
+    cairo_restore(cr)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    cairo_clip(cr)
+  }
+
+  /// Paints the source over everything the clip leaves drawable.
+  func paint() { cairo_paint(cr) }
+
+  /// Makes a surface the source, placed at a whole-pixel device position and locked there: drawing reads
+  /// its pixels one to one (no resampling), whatever the transform in effect.
+  func setSource(_ surface: ImageSurface, atDeviceX x: Int, y: Int) {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, surface.handle, Double(x), Double(y))
+    cairo_set_matrix(cr, &matrix)
+  }
+
+  /// Paints an image scaled into `frame` (user space) over everything drawable, as `drawImage` samples it
+  /// but without its clip to the frame.
+  func paintImage(_ image: ImageSurface, in frame: Rect) {
+    guard image.width > 0, image.height > 0, !frame.isEmpty else { return }
+    cairo_save(cr)
+    cairo_translate(cr, frame.minX, frame.minY)
+    cairo_scale(cr, frame.width / Double(image.width), frame.height / Double(image.height))
+    cairo_set_source_surface(cr, image.handle, 0, 0)
+    let pattern = cairo_get_source(cr)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// Paints the current source at an opacity through `frame` (user space) or, when given, `deviceClip`
+  /// (device pixels), as `drawImage` clips an image.
+  func paint(clippedTo frame: Rect, deviceClip: Path?, alpha: Double) {
+    cairo_save(cr)
+    if let deviceClip {
+      cairo_identity_matrix(cr)
+      setPath(deviceClip)
+    } else {
+      cairo_new_path(cr)
+      cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+    }
+    cairo_clip(cr)
+    cairo_paint_with_alpha(cr, alpha)
     cairo_restore(cr)
   }
 }

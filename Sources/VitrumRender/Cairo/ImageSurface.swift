@@ -70,6 +70,13 @@ public final class ImageSurface: @unchecked Sendable {
 
   deinit { cairo_surface_destroy(handle) }
 
+  /// Tells Cairo the surface has been drawn on, before anything is. Cairo draws the first operation on a
+  /// surface it knows to be clear with SOURCE instead of OVER (the same result, rounded differently, a
+  /// level apart at partial coverage), so which command came first would decide a pixel: an incremental
+  /// frame, which skips what it does not redraw, would then differ from a complete one. Marked, every
+  /// surface a frame draws on composites alike.
+  func markDrawnOn() { cairo_surface_mark_dirty(handle) }
+
   /// Runs `body` with the pixels as rows of `UInt32`; call after Cairo drew and before Cairo draws again.
   func withPixels<R>(_ body: (UnsafeMutablePointer<UInt32>, _ rowPixels: Int) throws -> R) rethrows -> R {
     cairo_surface_flush(handle)

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import VitrumAnimation
+import VitrumGeometry
+import VitrumRender
+import VitrumScene
+import VitrumSceneFile
+
+@testable import VitrumPlayback
+
+/// The player over the bundled scenes with timelines: frames in any order are the same bytes, each frame
+/// comes with its damage and statistics, and a static scene plays without redrawing.
+@Suite struct PlayerTests {
+  static func pixels(_ frame: PlayedFrame) -> [UInt32] { frame.rendered.surface.pixelArray() }
+
+  /// A filmstrip drawn in a shuffled order, each frame over whichever frame came before it, equals the
+  /// filmstrip drawn in order — both modes, every bundled scene with a timeline (at 10 fps and scale ½ to
+  /// stay quick: every instant differs from its neighbours as much as at 30 fps or more).
+  @Test(arguments: TestSupport.animatedScenes, RenderMode.allCases)
+  func shuffledFilmstripEqualsInOrder(scene: String, mode: RenderMode) throws {
+    let rate = try FrameRate(frames: 10)
+    func player() throws -> Player {
+      Player(
+        document: try TestSupport.load(scene),
+        renderer: CairoRenderer(options: .init(scale: 0.5, mode: mode, threads: 2)))
+    }
+    let duration = try #require(try TestSupport.load(scene).timeline).duration
+    let frames = Array(rate.frames(from: 0, to: duration))
+    var inOrder: [Int: [UInt32]] = [:]
+    var clock = VirtualClock(rate: rate, frames: frames)
+    try player().play(&clock) { inOrder[$0.tick.index!] = Self.pixels($0) }
+    var random = SeededRandom(seed: 7)
+    let shuffled = frames.shuffled(using: &random)
+    var shuffledClock = VirtualClock(rate: rate, frames: shuffled)
+    var incremental = 0
+    try player().play(&shuffledClock) { frame in
+      if frame.rendered.redraw.isIncremental { incremental += 1 }
+      #expect(Self.pixels(frame) == inOrder[frame.tick.index!], "\(scene) frame \(frame.tick.index!)")
+    }
+    #expect(inOrder.count == frames.count)
+    #expect(incremental > 0, "some shuffled frames are still drawn over their predecessor")
+  }
+
+  /// Each frame reports what changed since the previous one, how it was drawn and what it cost.
+  @Test func framesComeWithDamageAndStatistics() throws {
+    let player = Player(
+      document: try TestSupport.load("spring-retargeting"),
+      renderer: CairoRenderer(options: .init(scale: 0.5, threads: 2)))
+    var clock = VirtualClock(rate: try FrameRate(frames: 10), frames: [0, 1, 1, 2])
+    var played: [PlayedFrame] = []
+    let statistics = try player.play(&clock) { played.append($0) }
+    #expect(played.map(\.tick.index) == [0, 1, 1, 2])
+    #expect(played[0].damage.isFull && played[0].rendered.redraw.kind == .full(.noPreviousFrame))
+    #expect(!played[1].damage.isEmpty)
+    // Seeking again to the same instant changes nothing.
+    #expect(played[2].damage.isEmpty && played[2].rendered.redraw.kind == .unchanged)
+    #expect(played.allSatisfy { $0.milliseconds > 0 && $0.seek != nil })
+    #expect(statistics.frames == 4 && statistics.unchanged == 1 && statistics.full == 1)
+    #expect(statistics.incremental == 2)
+    #expect(statistics.frameMilliseconds.count == 4 && statistics.wallSeconds > 0)
+  }
+
+  /// A scene without a timeline plays the same frame at every instant, drawn once.
+  @Test func staticScenePlaysWithoutRedrawing() throws {
+    let document = try TestSupport.load("glass-gallery")
+    #expect(document.timeline == nil)
+    let player = Player(document: document, renderer: CairoRenderer(options: .init(scale: 0.25, threads: 2)))
+    var clock = VirtualClock(rate: try FrameRate(frames: 30), frames: 0..<5)
+    let statistics = try player.play(&clock) { #expect($0.seek == nil) }
+    #expect(statistics.full == 1 && statistics.unchanged == 4)
+  }
+
+  @Test func stopsWhenAsked() throws {
+    let player = Player(
+      document: try TestSupport.load("hud-overlays"), renderer: CairoRenderer(options: .init(scale: 0.25)))
+    var clock = VirtualClock(rate: try FrameRate(frames: 30), frames: 0..<100)
+    var drawn = 0
+    let statistics = try player.play(&clock, shouldStop: { drawn == 3 }) { _ in drawn += 1 }
+    #expect(drawn == 3 && statistics.frames == 3)
+  }
+
+  /// Drawing every frame from scratch gives the same bytes, and says so in each frame's redraw.
+  @Test func completeFrameRendererDrawsEverythingAlike() throws {
+    let rate = try FrameRate(frames: 10)
+    let a = Player(
+      document: try TestSupport.load("morph-by-id"), renderer: CairoRenderer(options: .init(scale: 0.5)))
+    let b = Player(
+      document: try TestSupport.load("morph-by-id"),
+      renderer: CompleteFrameRenderer(CairoRenderer(options: .init(scale: 0.5))))
+    for n in [0, 5, 6, 18, 19] {
+      let tick = PlaybackTick(index: n, time: rate.time(ofFrame: n))
+      let fa = try a.frame(at: tick)
+      let fb = try b.frame(at: tick)
+      #expect(Self.pixels(fa) == Self.pixels(fb), "frame \(n)")
+      #expect(fb.rendered.redraw.kind == .full(.requested))
+    }
+  }
+}

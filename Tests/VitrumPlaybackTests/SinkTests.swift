@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import VitrumAnimation
+import VitrumGeometry
+import VitrumRender
+import VitrumScene
+
+@testable import VitrumPlayback
+
+/// The PNG folder's names and completeness check, and what the ffmpeg sink does without ffmpeg.
+@Suite struct SinkTests {
+  static func frame() throws -> RenderedFrame {
+    let scene = Scene(size: Size(20, 10), background: .solid(Color(hex: "#3366CC")!))
+    return try CairoRenderer(options: .init(scale: 1)).render(scene)
+  }
+
+  @Test func folderNamesFramesByAbsoluteIndex() throws {
+    #expect(PNGFolderSink.fileName(ofFrame: 0) == "frame-000000.png")
+    #expect(PNGFolderSink.fileName(ofFrame: 1234) == "frame-001234.png")
+    #expect(PNGFolderSink.fileName(ofFrame: 12_345_678) == "frame-12345678.png")
+  }
+
+  @Test func completeFramesAreRecognised() throws {
+    let folder = try TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sink = try PNGFolderSink(folder: folder.appendingPathComponent("nested/frames").path)
+    try sink.write(try Self.frame(), index: 7)
+    #expect(sink.hasCompleteFrame(7, width: 20, height: 10))
+    #expect(!sink.hasCompleteFrame(7, width: 40, height: 20), "another size is another render")
+    #expect(!sink.hasCompleteFrame(8, width: 20, height: 10))
+    // A file cut short (written by something else, or lost by a disk) is not complete.
+    let path = sink.path(ofFrame: 7)
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    try data.prefix(data.count - 5).write(to: URL(fileURLWithPath: path))
+    #expect(!sink.hasCompleteFrame(7, width: 20, height: 10))
+    try Data("not a png".utf8).write(to: URL(fileURLWithPath: sink.path(ofFrame: 9)))
+    #expect(!sink.hasCompleteFrame(9, width: 20, height: 10))
+  }
+
+  @Test func aFileIsNotAFolder() throws {
+    let folder = try TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("taken")
+    try Data().write(to: file)
+    #expect(throws: PlaybackError(.io, "\(file.path): exists and is not a folder")) {
+      try PNGFolderSink(folder: file.path)
+    }
+  }
+
+  @Test func missingFFmpegIsNamed() throws {
+    let folder = try TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let error = #expect(throws: PlaybackError.self) {
+      try FFmpegSink(
+        path: folder.appendingPathComponent("out.mp4").path, rate: try FrameRate(frames: 30),
+        searchPath: folder.path)
+    }
+    #expect(error?.code == .missingProgram)
+    #expect(error?.message.contains("ffmpeg not found on PATH") == true)
+  }
+
+  @Test func videoFormatsByExtension() {
+    #expect(FFmpegSink.Format(path: "a/b.MP4") == .mp4)
+    #expect(FFmpegSink.Format(path: "x.webm") == .webm)
+    #expect(FFmpegSink.Format(path: "x.gif") == .gif)
+    #expect(FFmpegSink.Format(path: "x.png") == .png)
+    #expect(FFmpegSink.Format(path: "frames") == nil)
+    #expect(FFmpegSink.Format(path: "x.mov") == nil)
+  }
+
+  /// Premultiplied pixels become straight-alpha BGRA bytes, rounded as Cairo's PNG writer rounds.
+  @Test func pixelsAreUnpremultiplied() {
+    var bytes = [UInt8](repeating: 0, count: 12)
+    // Opaque orange; half-transparent red premultiplied (0x80 × 1.0); fully transparent.
+    FFmpegSink.straightBGRA([0xFFFF_8000, 0x8080_0000, 0x0000_0000], into: &bytes)
+    #expect(bytes == [0x00, 0x80, 0xFF, 0xFF, 0x00, 0x00, 0xFF, 0x80, 0, 0, 0, 0])
+  }
+}
