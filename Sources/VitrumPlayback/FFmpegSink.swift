@@ -44,8 +44,13 @@ public final class FFmpegSink: FrameSink {
       case .webm:
         ["-c:v", "libvpx-vp9", "-crf", "30", "-b:v", "0", "-pix_fmt", "yuva420p", "-f", "webm"]
       case .gif:
+        // The palette favours what moves (stats_mode=diff) and an ordered dither: on the return timer's
+        // moving backdrop (300 × 220 px, 10 fps, 6 s) ffmpeg's default error diffusion made 1.23 MB, this
+        // 0.77 MB, looking the same at that size.
         [
-          "-filter_complex", "split[a][b];[a]palettegen=reserve_transparent=1[p];[b][p]paletteuse",
+          "-filter_complex",
+          "split[a][b];[a]palettegen=reserve_transparent=1:stats_mode=diff[p];"
+            + "[b][p]paletteuse=dither=bayer:bayer_scale=5",
           "-loop", "0", "-f", "gif",
         ]
       case .png:

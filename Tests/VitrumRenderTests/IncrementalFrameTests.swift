@@ -68,7 +68,8 @@ import VitrumSceneFile
     // text shaper before it, so no later frame is fully damaged by the switch.
     #expect(counts[.full(.noPreviousFrame)] == 1 && counts[.full(.fullDamage)] == nil)
     if Self.movingBackdrop.contains(scene) {
-      #expect(counts.keys.allSatisfy { [.full(.noPreviousFrame), .full(.mostOfTheCanvasChanged)].contains($0) })
+      #expect(
+        counts.keys.allSatisfy { [.full(.noPreviousFrame), .full(.mostOfTheCanvasChanged)].contains($0) })
     } else {
       #expect(redrawn > 0)
     }
