@@ -2,7 +2,11 @@ import VitrumGeometry
 import VitrumScene
 
 /// The display list written as text, one command per line: the "recording renderer" that tests compare
-/// against checked-in snapshots, independent of Cairo's version and of pixel kernels.
+/// against checked-in snapshots. No pixel is drawn to make it, so it does not depend on the rasteriser or
+/// the glass kernels. Text does: a text's outline (its path's element count and bounds) and every position
+/// a stack derives from measured text come from Pango, HarfBuzz, Cairo's font backend and the installed
+/// fonts (`TextStack`), so those lines change with them; a scene without text shapes nothing and depends on
+/// none of them (both tested in `DisplayListSnapshotTests`).
 extension DisplayList {
   /// A stable, human-readable listing. Numbers are rounded to 3 decimals so that last-bit differences in
   /// transform arithmetic do not churn snapshots.

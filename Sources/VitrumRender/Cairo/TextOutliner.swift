@@ -14,6 +14,9 @@ final class TextOutliner: TextMeasuring {
   private var order: [Key] = []
   /// Shaped texts kept; the oldest is evicted first. A HUD has a few dozen strings.
   static let capacity = 256
+  /// How many texts were shaped (cache misses): zero for a scene without text, whose display list then
+  /// owes nothing to the text libraries (`DisplayListSnapshotTests`).
+  private(set) var shapings = 0
 
   struct Key: Hashable {
     /// The content with its origin at zero: where a text sits does not change its shape.
@@ -36,6 +39,7 @@ final class TextOutliner: TextMeasuring {
       shaped = cached
     } else {
       shaped = shaper.shape(content, layoutDirection: layoutDirection)
+      shapings += 1
       cache[key] = shaped
       order.append(key)
       if order.count > Self.capacity { cache[order.removeFirst()] = nil }
