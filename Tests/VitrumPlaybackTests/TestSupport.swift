@@ -10,7 +10,17 @@ enum TestSupport {
   static func scenePath(_ name: String) -> String { root.appendingPathComponent("Scenes/\(name).json").path }
 
   /// The bundled scenes with timelines.
-  static let animatedScenes = ["hud-overlays", "morph-by-id", "spring-retargeting"]
+  static let animatedScenes = [
+    "hud-overlays", "morph-by-id", "spring-retargeting", "return-timer", "return-timer-rtl", "accessibility",
+  ]
+
+  /// Scenes whose backdrop moves on every frame: each frame changes most of the canvas and is drawn whole.
+  static let movingBackdrop: Set<String> = ["return-timer", "return-timer-rtl", "accessibility"]
+
+  /// Every scene in Scenes/, by name.
+  static let bundledScenes: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Scenes").path)) ?? [])
+    .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
 
   static func load(_ name: String) throws -> SceneDocument { try SceneFile.load(path: scenePath(name)) }
 
