@@ -92,8 +92,9 @@ public struct ContainerGroupDecision: Hashable, Sendable {
     /// Spacing 0: the members read one capture, blurred once, each drawn where per-node draws it.
     case sharedCapture = "shared-capture"
     /// Spacing 0: each member reads its own capture, because sharing would capture more pixels than
-    /// capturing apart (the members' captures do not overlap enough) or because content drawn between
-    /// them lies beneath a later one.
+    /// capturing apart (the members' captures do not overlap enough) or than a cache-sized capture holds
+    /// (`SharedCapturePlan.maximumSharedTexels`), or because content drawn between them lies beneath a
+    /// later one.
     case ownCaptures = "own-captures"
     /// Spacing above 0, or a union: the members melt, one capture per blur level and one pass.
     case merged

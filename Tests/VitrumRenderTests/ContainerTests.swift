@@ -198,7 +198,9 @@ import VitrumScene
     }
     let dense = try Self.render(grid, mode: .container).statistics
     let perNode = try Self.render(grid, mode: .perNode).statistics
-    #expect(dense.captures == 1)
+    // The grid's joint capture (about 780 × 580 px, full resolution at the default blur) is more than a
+    // cache-sized capture holds (`SharedCapturePlan.maximumSharedTexels`), so it is split into a few.
+    #expect((2...8).contains(dense.captures), "\(dense.captures) captures")
     #expect(perNode.captures == 48)
     #expect(dense.capturedPixels < perNode.capturedPixels)
   }
