@@ -59,7 +59,8 @@ import VitrumSceneFile
       var clock = VirtualClock(rate: rate, frames: Array(frames))
       var warnings = 0
       let statistics = try player.play(&clock) { warnings += $0.rendered.warnings.count }
-      #expect(statistics.frames == frames.count && statistics.frames > 0, "\(scene) reduce motion \(reduceMotion)")
+      #expect(
+        statistics.frames == frames.count && statistics.frames > 0, "\(scene) reduce motion \(reduceMotion)")
       #expect(warnings == 0, "\(scene): a bundled scene draws without the renderer changing anything")
     }
   }
