@@ -55,8 +55,8 @@ enum HTMLPage {
     figure img { display: block; max-width: 100%; height: auto; border: 1px solid var(--line); }
     figcaption { color: var(--muted); font-size: 13px; margin-top: 6px; }
     .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; }
-    table { border-collapse: collapse; font-size: 14px; margin: 4px 0; }
-    th, td { padding: 5px 12px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+    table { border-collapse: collapse; font-size: 13px; margin: 4px 0; }
+    th, td { padding: 5px 9px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
     th { background: #f8fafc; font-weight: bold; }
     td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
     .wide { overflow-x: auto; }

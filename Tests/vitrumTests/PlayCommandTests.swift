@@ -87,7 +87,13 @@ import VitrumRender
     #expect(result.status == 0, "stderr: \(result.stderr)")
   }
 
-  @Test(arguments: ["hud-overlays", "morph-by-id", "spring-retargeting"])
+  /// Every bundled scene with a timeline: its duration and its canvas at the quick scale (¼).
+  static let animated: [String: (seconds: Double, width: Int, height: Int)] = [
+    "hud-overlays": (4, 150, 100), "morph-by-id": (5, 150, 100), "spring-retargeting": (2.5, 150, 100),
+    "return-timer": (6, 150, 110), "return-timer-rtl": (6, 150, 110), "accessibility": (6, 300, 220),
+  ]
+
+  @Test(arguments: animated.keys.sorted())
   func playsBundledScenesToAFolderAndAVideo(scene: String) throws {
     let folder = try CommandLineTests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -98,12 +104,12 @@ import VitrumRender
     #expect(result.stderr.isEmpty)
     #expect(result.stdout.hasPrefix("wrote \(frames.path): ") && result.stdout.contains("incremental"))
     let names = try Self.files(frames)
-    let durations = ["hud-overlays": 4.0, "morph-by-id": 5.0, "spring-retargeting": 2.5]
-    let count = Int(durations[scene]! * 10)
+    let expected = Self.animated[scene]!
+    let count = Int(expected.seconds * 10)
     #expect(names.count == count)
     #expect(names.first == "frame-000000.png" && names.last == String(format: "frame-%06d.png", count - 1))
     let image = try ImageSurface.loadPNG(path: frames.appendingPathComponent(names[count / 2]).path)
-    #expect(image.width == 150 && image.height == 100)
+    #expect(image.width == expected.width && image.height == expected.height)
     let video = folder.appendingPathComponent("\(scene).mp4").path
     let encoded = try Self.run(["play", "Scenes/\(scene).json", "-o", video] + Self.quick)
     #expect(encoded.status == 0, "stderr: \(encoded.stderr)")
