@@ -38,7 +38,8 @@ import VitrumScene
   }
 
   static func render(_ scene: Scene, threads: Int, budget: FrameBudget = .standard) throws -> RenderedFrame {
-    try CairoRenderer(options: .init(scale: 1, mode: .perNode, threads: threads, budget: budget)).render(scene)
+    try CairoRenderer(options: .init(scale: 1, mode: .perNode, threads: threads, budget: budget)).render(
+      scene)
   }
 
   static func expectSame(_ a: RenderedFrame, _ b: RenderedFrame, _ note: String) throws {
