@@ -35,10 +35,12 @@ extension FrameExecution {
     return mine
   }
 
-  /// Returns the surfaces of glass prepared ahead whose turn never came (the budget ran out first).
-  mutating func releasePreparedGlass() {
+  /// Waits for the glass being prepared ahead and returns the surfaces of those whose turn never came
+  /// (the budget ran out first): before anything but glass is drawn, and at the end of the frame.
+  mutating func finishPreparedGlass() {
+    guard !ownAhead.isEmpty else { return }
     for (_, ready) in ownAhead {
-      if case .shaded(let ahead) = ready { renderer.compositor.surfaces.release(ahead.surface) }
+      if case .pending(let batch, _) = ready { batch.discardUntaken(to: renderer.compositor.surfaces) }
     }
     ownAhead = [:]
   }

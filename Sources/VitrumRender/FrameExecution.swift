@@ -70,7 +70,7 @@ struct FrameExecution {
 
   mutating func run() throws(RenderError) {
     defer { shared.releaseAll(surfaces: renderer.compositor.surfaces) }
-    defer { releasePreparedGlass() }
+    defer { finishPreparedGlass() }
     defer {
       if budget.leftOut > 0 {
         log.warn(
@@ -88,6 +88,7 @@ struct FrameExecution {
           + "capture: content drawn after the container's shared capture lies beneath them")
     }
     for (index, command) in list.commands.enumerated() {
+      if case .glass = command {} else { finishPreparedGlass() }
       switch command {
       case .fill, .stroke, .image:
         // Drawn twice while glass is still to come: into the frame and into the content layer.

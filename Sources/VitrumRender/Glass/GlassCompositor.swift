@@ -167,7 +167,8 @@ final class GlassCompositor {
     guard !captureRect.isEmpty else { return }
     switch prepared {
     case .nothing?: return
-    case .shaded(let ahead)?:
+    case .pending(let batch, let job)?:
+      let ahead = batch.take(job, log: &log)
       // Shaded under the clip the shape has now (see `prepareOwnCaptures`); checked all the same.
       if ahead.rect.intersection(paintRect) == paintRect {
         composite(ahead.surface, at: ahead.rect, alpha: item.alpha, onto: context, log: &log)
