@@ -28,6 +28,8 @@ struct FrameExecution {
   var log = FrameLog()
   /// The captures spacing-0 container members share.
   let shared: SharedBackdrops
+  /// Glass reading its own capture, prepared ahead of its turn, by display-list index.
+  var ownAhead: [Int: PreparedGlass] = [:]
   /// What an incremental frame redraws; nil for a complete frame.
   let restriction: FrameRestriction?
 
@@ -68,6 +70,7 @@ struct FrameExecution {
 
   mutating func run() throws(RenderError) {
     defer { shared.releaseAll(surfaces: renderer.compositor.surfaces) }
+    defer { finishPreparedGlass() }
     defer {
       if budget.leftOut > 0 {
         log.warn(
@@ -85,6 +88,7 @@ struct FrameExecution {
           + "capture: content drawn after the container's shared capture lies beneath them")
     }
     for (index, command) in list.commands.enumerated() {
+      if case .glass = command {} else { finishPreparedGlass() }
       switch command {
       case .fill, .stroke, .image:
         // Drawn twice while glass is still to come: into the frame and into the content layer.
@@ -158,6 +162,10 @@ struct FrameExecution {
           let shared = execution.shared
           // What the budget has left once this draw is paid: members shaded ahead with it spend from it.
           let allowance = execution.budget.remaining
+          let prepared =
+            capture == nil
+            ? execution.preparedGlass(at: index, item, allowance: allowance, content: content, clip: clip)
+            : nil
           execution.renderer.compositor.draw(
             item, content: content, onto: context, clip: clip,
             shared: capture.map { c in
@@ -166,7 +174,7 @@ struct FrameExecution {
                   c, command: index, allowance: allowance, content: content, by: compositor, for: item.nodeID,
                   log: &log)
               }
-            }, log: &execution.log)
+            }, prepared: prepared, log: &execution.log)
           if let capture {
             shared.finished(capture, at: index, surfaces: execution.renderer.compositor.surfaces)
           }

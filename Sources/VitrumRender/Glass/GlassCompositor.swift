@@ -116,13 +116,7 @@ final class GlassCompositor {
     _ rect: PixelRect, sigma: Double, from content: ImageSurface, for id: NodeID, log: inout FrameLog
   ) -> BlurredCapture {
     let canvas = PixelRect(x: 0, y: 0, width: content.width, height: content.height)
-    let plan = DownsampledBlur(region: rect, sigma: sigma, bounds: canvas)
-    if plan.horizontal == .mean || plan.vertical == .mean {
-      log.warn(
-        .blurClamped, id,
-        "blur σ \(String(format: "%.4g", sigma)) px is wider than the \(rect.width) × \(rect.height) px it "
-          + "can capture: the glass shows the mean of its backdrop")
-    }
+    let plan = capturePlan(rect, sigma: sigma, canvas: canvas, for: id, log: &log)
     let coarse = buffers.acquire(plan.pixelCount)
     let scratch = buffers.acquire(plan.scratchCount)
     defer { buffers.release(scratch) }
@@ -133,21 +127,37 @@ final class GlassCompositor {
       plan.blur(scratch: scratch.baseAddress!, into: coarse.baseAddress!, threads: threads)
       clock.lap(.blur, &log.statistics)
     }
+    return BlurredCapture(
+      plan: plan, pixels: coarse, backdrop: DownsampledBackdrop(plan, pixels: coarse.baseAddress!))
+  }
+
+  /// The capture and blur of a region: warns when the blur is wider than the capture and leaves only its
+  /// mean, and counts the capture's work (done by the caller, now or ahead of its turn).
+  func capturePlan(
+    _ rect: PixelRect, sigma: Double, canvas: PixelRect, for id: NodeID, log: inout FrameLog
+  ) -> DownsampledBlur {
+    let plan = DownsampledBlur(region: rect, sigma: sigma, bounds: canvas)
+    if plan.horizontal == .mean || plan.vertical == .mean {
+      log.warn(
+        .blurClamped, id,
+        "blur σ \(String(format: "%.4g", sigma)) px is wider than the \(rect.width) × \(rect.height) px it "
+          + "can capture: the glass shows the mean of its backdrop")
+    }
     log.statistics.captures += 1
     log.statistics.capturedPixels += plan.source.area
     log.statistics.blurredPixels += plan.pixelCount
     log.statistics.bytesRead += plan.source.area * 4 + plan.bytesReadByPasses
     log.statistics.bytesWritten += plan.pixelCount * 16 + plan.bytesWrittenByPasses
-    return BlurredCapture(
-      plan: plan, pixels: coarse, backdrop: DownsampledBackdrop(plan, pixels: coarse.baseAddress!))
+    return plan
   }
 
   /// Draws one glass shape: from a backdrop captured and blurred for several members of a spacing-0
   /// container (`shared`, asked for only once the shape is known to draw; see `SharedCapturePlan`), which
-  /// may come with the shape already shaded (`shadeAhead`), or else from its own capture of `content`.
+  /// may come with the shape already shaded (`shadeAhead`), or else from its own capture of `content` —
+  /// taken now, or ahead of its turn with its neighbours' (`prepared`, see `prepareOwnCaptures`).
   func draw(
     _ item: GlassItem, content: ImageSurface, onto context: CairoContext, clip: PixelRect,
-    shared: ((inout FrameLog) -> SharedDraw)? = nil, log: inout FrameLog
+    shared: ((inout FrameLog) -> SharedDraw)? = nil, prepared: PreparedGlass? = nil, log: inout FrameLog
   ) {
     let canvas = PixelRect(x: 0, y: 0, width: content.width, height: content.height)
     let shapeRect = Self.shapeRect(for: item)
@@ -155,6 +165,18 @@ final class GlassCompositor {
     guard !paintRect.isEmpty else { return }
     let captureRect = Self.captureRect(for: item, canvas: canvas)
     guard !captureRect.isEmpty else { return }
+    switch prepared {
+    case .nothing?: return
+    case .pending(let batch, let job)?:
+      let ahead = batch.take(job, log: &log)
+      // Shaded under the clip the shape has now (see `prepareOwnCaptures`); checked all the same.
+      if ahead.rect.intersection(paintRect) == paintRect {
+        composite(ahead.surface, at: ahead.rect, alpha: item.alpha, onto: context, log: &log)
+        return
+      }
+      surfaces.release(ahead.surface)
+    case nil: break
+    }
     var given: BlurredCapture?
     if let shared {
       let draw = shared(&log)
