@@ -24,22 +24,32 @@ import VitrumRender
     var stderr: String
   }
 
-  static func run(_ arguments: [String]) throws -> Result {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = root
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
+  /// Runs the binary to its end, with extra environment variables (or a replaced PATH).
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    let process = try spawn(arguments, environment: environment)
+    let out = process.standardOutput as! Pipe
+    let err = process.standardError as! Pipe
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Starts a program (the binary by default) in the repository's root, with pipes for its output.
+  static func spawn(
+    _ arguments: [String], environment: [String: String] = [:], program: URL = binary
+  ) throws -> Process {
+    let process = Process()
+    process.executableURL = program
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardOutput = Pipe()
+    process.standardError = Pipe()
+    try process.run()
+    return process
   }
 
   static func temporaryFolder() throws -> URL {

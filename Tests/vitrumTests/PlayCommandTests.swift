@@ -12,32 +12,14 @@ import VitrumRender
 @Suite(.serialized) struct PlayCommandTests {
   typealias Result = CommandLineTests.Result
 
-  /// Runs the binary with extra environment variables (or a replaced PATH).
   static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-    let process = try spawn(arguments, environment: environment)
-    let out = process.standardOutput as! Pipe
-    let err = process.standardError as! Pipe
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    try CommandLineTests.run(arguments, environment: environment)
   }
 
-  /// Starts a program (the binary by default) with pipes for its output.
   static func spawn(
     _ arguments: [String], environment: [String: String] = [:], program: URL = CommandLineTests.binary
   ) throws -> Process {
-    let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
-    process.currentDirectoryURL = CommandLineTests.root
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.standardOutput = Pipe()
-    process.standardError = Pipe()
-    try process.run()
-    return process
+    try CommandLineTests.spawn(arguments, environment: environment, program: program)
   }
 
   /// The files of a folder, sorted.
