@@ -146,20 +146,22 @@ struct ContainerKernel: @unchecked Sendable {
     var circles: [CircleGlassDistance] = []
     var general: [BoundDistance] = []
     let member: MemberBuffers
+    let columns: UnsafeMutablePointer<GridColumn>
     /// Pixels of the current tile row shaded as plain interior.
     var interior = 0
 
     init(area: Int, width: Int) {
       member = MemberBuffers(
         kinds: .allocate(capacity: area), records: .allocate(capacity: area),
-        columns: .allocate(capacity: width), counts: .allocate(capacity: area / max(width, 1) + 1))
+        counts: .allocate(capacity: area / max(width, 1) + 1))
+      columns = .allocate(capacity: width)
     }
 
     func deallocate() {
       member.kinds.deallocate()
       member.records.deallocate()
-      member.columns.deallocate()
       member.counts.deallocate()
+      columns.deallocate()
     }
   }
 
@@ -289,8 +291,8 @@ struct ContainerKernel: @unchecked Sendable {
       return
     }
     let shader = MemberShader(
-      distance: distance, shading: m.shading, grid: grids[i], region: rect, opacity: m.alpha)
-    shader.prepareColumns(scratch.member.columns)
+      distance: distance, shading: m.shading, grid: grids[i], region: rect, opacity: m.alpha,
+      columns: scratch.columns)
     shader.classify(0..<rect.height, scratch.member)
     shader.shade(
       0..<rect.height, scratch.member,

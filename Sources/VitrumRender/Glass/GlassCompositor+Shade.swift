@@ -9,7 +9,7 @@ extension GlassCompositor {
     let texels: UnsafeMutableBufferPointer<SIMD4<Float>>
     let kinds: UnsafeMutableBufferPointer<UInt8>
     let records: UnsafeMutableBufferPointer<SIMD4<Float>>
-    let columns: UnsafeMutableBufferPointer<MemberColumn>
+    let columns: UnsafeMutableBufferPointer<GridColumn>
     let counts: UnsafeMutableBufferPointer<SIMD2<Int32>>
   }
 
@@ -108,11 +108,11 @@ extension GlassCompositor {
       backdrop: backdrop, columns: extent.columns, rows: extent.rows, shading: shading,
       texels: scratch.texels.baseAddress!)
     let shader = MemberShader(
-      distance: distance, shading: shading, grid: grid, region: region, opacity: opacity)
+      distance: distance, shading: shading, grid: grid, region: region, opacity: opacity,
+      columns: scratch.columns.baseAddress!)
     let buffers = MemberBuffers(
       kinds: scratch.kinds.baseAddress!, records: scratch.records.baseAddress!,
-      columns: scratch.columns.baseAddress!, counts: scratch.counts.baseAddress!)
-    shader.prepareColumns(buffers.columns)
+      counts: scratch.counts.baseAddress!)
     let toned = ContinuousClock.now
     // The passes take turns by blocks of rows, so a block's records are still in the cache when the
     // shading pass reads them (a card's records, 500 kB, are as large as the second-level cache). Each

@@ -12,7 +12,7 @@ final class GlassCompositor {
   /// The shader's per-pixel kinds.
   let bytes = BufferPool<UInt8>()
   /// The shader's column tables.
-  let columns = BufferPool<MemberColumn>()
+  let columns = BufferPool<GridColumn>()
   /// The shader's per-row counts.
   let rowCounts = BufferPool<SIMD2<Int32>>()
   let surfaces = SurfacePool()

@@ -32,8 +32,15 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
   /// The look's outline constants, resolved once (`GlassShading.refractionShift` and `edge` per pixel
   /// reached the profile table through its lazy global and divided by the rim's width).
   let light: EdgeLight
+  /// Where each column of `region` reads the toned grid (`ToneGrid.prepareColumns`), in memory the
+  /// caller owns.
+  let columns: UnsafeMutablePointer<GridColumn>
 
-  init(distance: D, shading: GlassShading, grid: ToneGrid, region: PixelRect, opacity: Float = 1) {
+  /// Prepares the shader, filling `columns` (room for `region.width`).
+  init(
+    distance: D, shading: GlassShading, grid: ToneGrid, region: PixelRect, opacity: Float = 1,
+    columns: UnsafeMutablePointer<GridColumn>
+  ) {
     self.distance = distance
     self.shading = shading
     self.grid = grid
@@ -41,73 +48,8 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
     self.opacity = opacity
     self.interiorDepth = shading.interiorDepth
     self.light = EdgeLight(shading)
-  }
-
-  /// Fills the column table: run once before `shade`.
-  func prepareColumns(_ columns: UnsafeMutablePointer<MemberColumn>) {
-    let y = grid.backdrop.bounds.y
-    for c in 0..<region.width {
-      let cell = grid.backdrop.cell(Float(region.x + c) + 0.5, y)
-      let right = min(cell.x0 + 1, grid.backdrop.width - 1)
-      columns[c] = MemberColumn(
-        left: Int32(cell.x0 - grid.columns.lowerBound), right: Int32(right - grid.columns.lowerBound),
-        fraction: cell.tx, startsCell: false)
-    }
-    let f = grid.backdrop.factor
-    var c = 0
-    while c + f <= region.width {
-      let first = columns[c]
-      var whole = first.right == first.left + 1
-      for j in 0..<f where whole {
-        let column = columns[c + j]
-        whole =
-          column.left == first.left && column.right == first.right
-          && column.fraction == (Float(j) + 0.5) / Float(f)
-      }
-      columns[c].startsCell = whole
-      c += whole ? f : 1
-    }
-  }
-
-  /// One whole cell of an interior run: the `factor` pixels from `out` interpolated between texels `a`
-  /// and `b` at fractions (j + ½)/factor, four pixels (sixteen lanes) per step. The same arithmetic as
-  /// the pixel-by-pixel loop, `a + (b − a) × fraction`, lane by lane, so the bytes are the same.
-  @inline(__always) static func interiorCell(
-    _ a: SIMD4<Float>, _ b: SIMD4<Float>, factor: Int, opacity: Float, into out: UnsafeMutablePointer<UInt32>
-  ) {
-    let d = b - a
-    if factor == 1 {
-      out.pointee = DownsampledBlur.pack(opacity >= 1 ? a : a * opacity)
-      return
-    }
-    // Packed pixel by pixel: `SIMD16<UInt8>(truncatingIfNeeded:)` was left as a call of a generic
-    // conversion; the four-lane one inlines to two instructions a pixel.
-    if factor == 2 {
-      let a8 = SIMD8(lowHalf: a, highHalf: a)
-      let d8 = SIMD8(lowHalf: d, highHalf: d)
-      var v = a8 + d8 * SIMD8(0.25, 0.25, 0.25, 0.25, 0.75, 0.75, 0.75, 0.75)
-      if opacity < 1 { v *= opacity }
-      out[0] = DownsampledBlur.pack(v.lowHalf)
-      out[1] = DownsampledBlur.pack(v.highHalf)
-      return
-    }
-    let a16 = SIMD16(lowHalf: SIMD8(lowHalf: a, highHalf: a), highHalf: SIMD8(lowHalf: a, highHalf: a))
-    let d16 = SIMD16(lowHalf: SIMD8(lowHalf: d, highHalf: d), highHalf: SIMD8(lowHalf: d, highHalf: d))
-    let step = 1 / Float(factor)
-    var w =
-      SIMD16<Float>(
-        0.5, 0.5, 0.5, 0.5, 1.5, 1.5, 1.5, 1.5, 2.5, 2.5, 2.5, 2.5, 3.5, 3.5, 3.5, 3.5) * step
-    var j = 0
-    while j < factor {
-      var v = a16 + d16 * w
-      if opacity < 1 { v *= opacity }
-      out[j] = DownsampledBlur.pack(v.lowHalf.lowHalf)
-      out[j &+ 1] = DownsampledBlur.pack(v.lowHalf.highHalf)
-      out[j &+ 2] = DownsampledBlur.pack(v.highHalf.lowHalf)
-      out[j &+ 3] = DownsampledBlur.pack(v.highHalf.highHalf)
-      w += 4 * step
-      j &+= 4
-    }
+    self.columns = columns
+    grid.prepareColumns(for: region, into: columns)
   }
 
   /// The distance pass over rows `rows` of the region (0 is its top row). The distance alone decides
@@ -197,85 +139,82 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
   func shade(
     _ rows: Range<Int>, _ buffers: MemberBuffers, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int
   ) {
+    withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 2 * max(grid.width, 1)) { lines in
+      shade(rows, buffers, lines: lines.baseAddress!, into: output, rowPixels: rowPixels)
+    }
+  }
+
+  /// The same with `lines` (room for two rows of the grid) as working memory.
+  func shade(
+    _ rows: Range<Int>, _ buffers: MemberBuffers, lines: UnsafeMutablePointer<SIMD4<Float>>,
+    into output: UnsafeMutablePointer<UInt32>, rowPixels: Int
+  ) {
     let width = region.width
-    let columns = buffers.columns
-    withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 2 * max(grid.width, 1)) { scratch in
-      let line = scratch.baseAddress!
-      // The toned grid interpolated down to the height the current run of straight-edge pixels samples.
-      let shifted = line + max(grid.width, 1)
-      var shiftedY = Float.nan
-      for r in rows {
-        let kinds = buffers.kinds + r * width
-        let records = buffers.records + r * width
-        let out = output + r * rowPixels
-        let y = region.y + r
-        let py = Float(y) + 0.5
-        var lineReady = false
-        var c = 0
-        while c < width {
-          switch MemberPixelKind(rawValue: kinds[c]).unsafelyUnwrapped {
-          case .transparent:
-            let end = c + Int(records[c].x)
-            while c < end {
-              out[c] = 0
-              c += 1
+    let columns = self.columns
+    let line = lines
+    // The toned grid interpolated down to the height the current run of straight-edge pixels samples.
+    let shifted = line + max(grid.width, 1)
+    var shiftedY = Float.nan
+    for r in rows {
+      let kinds = buffers.kinds + r * width
+      let records = buffers.records + r * width
+      let out = output + r * rowPixels
+      let y = region.y + r
+      let py = Float(y) + 0.5
+      var lineReady = false
+      var c = 0
+      while c < width {
+        switch MemberPixelKind(rawValue: kinds[c]).unsafelyUnwrapped {
+        case .transparent:
+          let end = c + Int(records[c].x)
+          while c < end {
+            out[c] = 0
+            c += 1
+          }
+        case .interior:
+          if !lineReady {
+            grid.row(y, into: line)
+            lineReady = true
+          }
+          let end = c + Int(records[c].x)
+          grid.resample(line, columns: columns, c..<end, opacity: opacity, into: out)
+          c = end
+        case .edge:
+          let record = records[c]
+          if record.y == 0 {
+            // The gradient points straight up or down (the top and bottom of a box): the refracted
+            // sample lies on this pixel's column, at a height the whole run of such pixels shares, so
+            // it is read from that height's row like the interior — the arithmetic of
+            // `EdgeLight.pixel`, with one row interpolated per run instead of per pixel.
+            let sy = py - record.z * light.shift(depth: fastMax(-record.x, 0))
+            if sy != shiftedY {
+              grid.row(at: sy, into: shifted)
+              shiftedY = sy
             }
-          case .interior:
+            let column = columns[c]
+            let a = shifted[Int(column.left)]
+            let sample = a + (shifted[Int(column.right)] - a) * column.fraction
+            out[c] = light.finish(record, sample: sample, opacity: opacity)
+          } else if record.z == 0 {
+            // Straight left or right (the sides of a box): the sample lies on this row, read from the
+            // row's own interpolated texels at the refracted column.
             if !lineReady {
               grid.row(y, into: line)
               lineReady = true
             }
-            let end = c + Int(records[c].x)
-            let f = grid.backdrop.factor
-            while c < end {
-              let column = columns[c]
-              let a = line[Int(column.left)]
-              if column.startsCell && c + f <= end {
-                Self.interiorCell(a, line[Int(column.right)], factor: f, opacity: opacity, into: out + c)
-                c += f
-                continue
-              }
-              let v = a + (line[Int(column.right)] - a) * column.fraction
-              out[c] = DownsampledBlur.pack(opacity >= 1 ? v : v * opacity)
-              c += 1
-            }
-          case .edge:
-            let record = records[c]
-            if record.y == 0 {
-              // The gradient points straight up or down (the top and bottom of a box): the refracted
-              // sample lies on this pixel's column, at a height the whole run of such pixels shares, so
-              // it is read from that height's row like the interior — the arithmetic of
-              // `EdgeLight.pixel`, with one row interpolated per run instead of per pixel.
-              let sy = py - record.z * light.shift(depth: fastMax(-record.x, 0))
-              if sy != shiftedY {
-                grid.row(at: sy, into: shifted)
-                shiftedY = sy
-              }
-              let column = columns[c]
-              let a = shifted[Int(column.left)]
-              let sample = a + (shifted[Int(column.right)] - a) * column.fraction
-              out[c] = light.finish(record, sample: sample, opacity: opacity)
-            } else if record.z == 0 {
-              // Straight left or right (the sides of a box): the sample lies on this row, read from the
-              // row's own interpolated texels at the refracted column.
-              if !lineReady {
-                grid.row(y, into: line)
-                lineReady = true
-              }
-              let sx = Float(region.x + c) + 0.5 - record.y * light.shift(depth: fastMax(-record.x, 0))
-              let (x0, tx) = grid.backdrop.column(sx)
-              let left = x0 - grid.columns.lowerBound
-              let right = min(x0 + 1, grid.backdrop.width - 1) - grid.columns.lowerBound
-              let a = line[left]
-              out[c] = light.finish(record, sample: a + (line[right] - a) * tx, opacity: opacity)
-            } else {
-              out[c] = edgePixel(record, Float(region.x + c) + 0.5, py)
-            }
-            c += 1
-          case .shadow:
-            out[c] = DownsampledBlur.pack(SIMD4(0, 0, 0, records[c].w * 255 * opacity))
-            c += 1
+            let sx = Float(region.x + c) + 0.5 - record.y * light.shift(depth: fastMax(-record.x, 0))
+            let (x0, tx) = grid.backdrop.column(sx)
+            let left = x0 - grid.columns.lowerBound
+            let right = min(x0 + 1, grid.backdrop.width - 1) - grid.columns.lowerBound
+            let a = line[left]
+            out[c] = light.finish(record, sample: a + (line[right] - a) * tx, opacity: opacity)
+          } else {
+            out[c] = edgePixel(record, Float(region.x + c) + 0.5, py)
           }
+          c += 1
+        case .shadow:
+          out[c] = DownsampledBlur.pack(SIMD4(0, 0, 0, records[c].w * 255 * opacity))
+          c += 1
         }
       }
     }
@@ -314,24 +253,13 @@ enum MemberPixelKind: UInt8 {
   case shadow
 }
 
-/// Where a device column reads the toned grid: texel indices into a `ToneGrid.row` and the fraction.
-struct MemberColumn {
-  var left: Int32
-  var right: Int32
-  var fraction: Float
-  /// Whether this column and the next factor − 1 read one cell, `left` and `left + 1`, at fractions
-  /// (j + ½)/factor: the whole cell is then interpolated at once (`MemberShader.interiorCell`). Only cells cut by
-  /// the grid's edge, where the sample clamps, are not.
-  var startsCell: Bool
-}
-
-/// Scratch `MemberShader`'s passes share: `region.area` kinds and records, `region.width` columns, and
-/// per row the interior and edge pixels `classify` found.
+/// Scratch `MemberShader`'s passes share: a kind and a record per pixel of the rows shaded, and per row
+/// the interior and edge pixels `classify` found; row r of the region at `kinds + r × width`,
+/// `records + r × width` and `counts + r`.
 struct MemberBuffers: @unchecked Sendable {
   // @unchecked: each band writes its own rows.
   let kinds: UnsafeMutablePointer<UInt8>
   let records: UnsafeMutablePointer<SIMD4<Float>>
-  let columns: UnsafeMutablePointer<MemberColumn>
   let counts: UnsafeMutablePointer<SIMD2<Int32>>
 }
 
@@ -441,5 +369,34 @@ struct EdgeLight {
   @inline(__always) static func pack(_ v: SIMD4<Float>) -> UInt32 {
     let a = SIMD4<Float>(repeating: fastClamp(v.w, 0, 255))
     return DownsampledBlur.pack(lanesMin(lanesMax(v, .zero), a))
+  }
+}
+
+extension MemberShader: GlassRowShader {
+  /// Both passes over `rows`, with the records of those rows in `scratch` (which must hold `rows.count`
+  /// rows of `region.width` and two grid rows): the distance pass is timed apart from the shading.
+  func shade(
+    _ rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, scratch: ShaderScratch
+  ) -> ShadeCounts {
+    precondition(
+      rows.count <= scratch.rows && region.width <= scratch.width && grid.width <= scratch.gridWidth,
+      "shader scratch too small")
+    // Row r of the region at scratch row r − rows.lowerBound.
+    let first = rows.lowerBound
+    let buffers = MemberBuffers(
+      kinds: scratch.kinds - first * region.width, records: scratch.records - first * region.width,
+      counts: scratch.counts - first)
+    let start = ContinuousClock.now
+    classify(rows, buffers)
+    let classified = ContinuousClock.now
+    shade(rows, buffers, lines: scratch.lines, into: output - first * rowPixels, rowPixels: rowPixels)
+    var counts = ShadeCounts(distanceMilliseconds: StageClock.milliseconds(classified - start))
+    for r in rows {
+      let n = buffers.counts[r]
+      counts.interior += Int(n.x)
+      counts.edges += Int(n.y)
+      if n.x > 0 { counts.interiorRows += 1 }
+    }
+    return counts
   }
 }
