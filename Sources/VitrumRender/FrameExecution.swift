@@ -28,8 +28,9 @@ struct FrameExecution {
   var log = FrameLog()
   /// The captures spacing-0 container members share.
   let shared: SharedBackdrops
-  /// Glass reading its own capture, prepared ahead of its turn, by display-list index.
-  var ownAhead: [Int: PreparedGlass] = [:]
+  /// The last glass command a batch has taken care of (drawn, skipped or left out): the run of glass
+  /// commands a batch draws is handled at its first command's turn.
+  var glassHandled = -1
   /// What an incremental frame redraws; nil for a complete frame.
   let restriction: FrameRestriction?
 
@@ -69,8 +70,8 @@ struct FrameExecution {
   }
 
   mutating func run() throws(RenderError) {
-    defer { shared.releaseAll(surfaces: renderer.compositor.surfaces) }
-    defer { finishPreparedGlass() }
+    defer { shared.releaseAll() }
+    defer { if restriction == nil, let content { renderer.spareContentLayer = content } }
     defer {
       if budget.leftOut > 0 {
         log.warn(
@@ -88,7 +89,6 @@ struct FrameExecution {
           + "capture: content drawn after the container's shared capture lies beneath them")
     }
     for (index, command) in list.commands.enumerated() {
-      if case .glass = command {} else { finishPreparedGlass() }
       switch command {
       case .fill, .stroke, .image:
         // Drawn twice while glass is still to come: into the frame and into the content layer.
@@ -151,34 +151,9 @@ struct FrameExecution {
         } else {
           outputContext.popGroup(alpha: layer.alpha, within: region)
         }
-      case .glass(let item):
-        let canvas = PixelRect(x: 0, y: 0, width: output.width, height: output.height)
-        guard
-          budget.spend(FrameBudgetMeter.cost(of: item, canvas: canvas, clip: clipExtents), for: item.nodeID)
-        else { continue }
-        if let restriction, !restriction.reachesGlass(at: index) { continue }
-        let capture = shared.plan.captureOfCommand[index]
-        drawGlass { execution, content, context, clip in
-          let shared = execution.shared
-          // What the budget has left once this draw is paid: members shaded ahead with it spend from it.
-          let allowance = execution.budget.remaining
-          let prepared =
-            capture == nil
-            ? execution.preparedGlass(at: index, item, allowance: allowance, content: content, clip: clip)
-            : nil
-          execution.renderer.compositor.draw(
-            item, content: content, onto: context, clip: clip,
-            shared: capture.map { c in
-              { [compositor = execution.renderer.compositor] log in
-                shared.draw(
-                  c, command: index, allowance: allowance, content: content, by: compositor, for: item.nodeID,
-                  log: &log)
-              }
-            }, prepared: prepared, log: &execution.log)
-          if let capture {
-            shared.finished(capture, at: index, surfaces: execution.renderer.compositor.surfaces)
-          }
-        }
+      case .glass:
+        guard index > glassHandled else { continue }
+        drawGlassRun(from: index)
       case .glassContainer(let container):
         let canvas = PixelRect(x: 0, y: 0, width: output.width, height: output.height)
         let cost = container.members.reduce(0) {
@@ -186,17 +161,19 @@ struct FrameExecution {
         }
         guard budget.spend(cost, for: container.nodeID) else { continue }
         if let restriction, !restriction.reachesGlass(at: index) { continue }
-        drawGlass { execution, content, context, clip in
+        drawGlass { execution, content, context, clip, target in
           execution.renderer.compositor.drawContainer(
-            container, content: content, onto: context, clip: clip, log: &execution.log)
+            container, content: content, onto: context, clip: clip, target: target, log: &execution.log)
         }
       }
     }
   }
 
-  /// A glass step: separates the content layer, hands the compositor what it samples and where it draws,
-  /// and times it.
-  mutating func drawGlass(_ body: (inout FrameExecution, ImageSurface, CairoContext, PixelRect) -> Void) {
+  /// A glass step: separates the content layer, hands the compositor what it samples, the display
+  /// list's clip and where it composites, and times it.
+  mutating func drawGlass(
+    _ body: (inout FrameExecution, ImageSurface, CairoContext, PixelRect, GlassTarget) -> Void
+  ) {
     separateContentLayer()
     let start = ContinuousClock.now
     let clip = PixelRect(covering: outputContext.deviceClipExtents())
@@ -204,9 +181,18 @@ struct FrameExecution {
     let context = outputContext
     // The compositor plans with the display list's clip; what it composites lands in the region only.
     restriction?.clipToRegion(context)
-    body(&self, source, context, clip)
+    body(&self, source, context, clip, glassTarget(context))
     if restriction != nil { context.restore() }
     log.statistics.glassMilliseconds += Self.milliseconds(since: start)
+  }
+
+  /// Straight into the frame's pixels when nothing but a clip of whole pixels stands between the glass
+  /// and the frame (no layer open); through Cairo otherwise.
+  func glassTarget(_ context: CairoContext) -> GlassTarget {
+    guard !renderer.compositor.compositesThroughCairo, !layers.contains(where: \.pushed),
+      let rects = context.devicePixelClip()
+    else { return .cairo }
+    return .pixels(output, clip: rects)
   }
 
   /// Node ids for a message: the first few, then how many more.
@@ -232,7 +218,12 @@ struct FrameExecution {
       context.copy(from: output, keepingClip: true)
       context.restore()
     } else {
-      guard let surface = ImageSurface(width: output.width, height: output.height) else { return }
+      // A spare layer is overwritten whole: the copy replaces every pixel.
+      let spare = renderer.spareContentLayer.flatMap {
+        $0.width == output.width && $0.height == output.height ? $0 : nil
+      }
+      renderer.spareContentLayer = nil
+      guard let surface = spare ?? ImageSurface(width: output.width, height: output.height) else { return }
       context = CairoContext(surface: surface)
       context.copy(from: output)
     }

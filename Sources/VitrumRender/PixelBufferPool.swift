@@ -30,10 +30,11 @@ typealias PixelBufferPool = BufferPool<UInt32>
 final class SurfacePool {
   private var free: [Int: [ImageSurface]] = [:]
   private var pooledBytes = 0
-  /// Bytes of surfaces kept; beyond this they are released (bounded memory for scenes with many sizes).
-  /// As much as a group shaded ahead holds at once (`GlassCompositor.maximumAheadPixels`): with at most 8
-  /// per size, a grid of 48 cards shaded ahead allocated and cleared 40 new surfaces every frame.
-  static let maximumPooledBytes = GlassCompositor.maximumAheadPixels * 4
+  /// Bytes of surfaces kept; beyond this they are released (bounded memory for scenes with many sizes):
+  /// 64 MB, two 4K frames. Glass composited through Cairo shades a batch of shapes into surfaces of their
+  /// own at once; with at most 8 per size, a grid of 48 cards allocated and cleared 40 new surfaces every
+  /// frame.
+  static let maximumPooledBytes = 64 << 20
 
   func acquire(width: Int, height: Int) -> ImageSurface? {
     let key = width << 32 | height

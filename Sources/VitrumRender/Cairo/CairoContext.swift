@@ -124,6 +124,27 @@ final class CairoContext {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).integral
   }
 
+  /// The clip as whole device pixels — the rectangles Cairo keeps it as when it is a region of whole
+  /// pixels (no clip: the surface) — or nil when it is not (a path's outline, or rectangles at fractional
+  /// positions), which only Cairo can apply.
+  func devicePixelClip() -> [PixelRect]? {
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    let list = cairo_copy_clip_rectangle_list(cr)
+    cairo_restore(cr)
+    guard let list else { return nil }
+    defer { cairo_rectangle_list_destroy(list) }
+    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+    var rects: [PixelRect] = []
+    for i in 0..<Int(list.pointee.num_rectangles) {
+      let r = list.pointee.rectangles[i]
+      let values = [r.x, r.y, r.width, r.height]
+      guard values.allSatisfy({ $0.rounded() == $0 && abs($0) < 1e9 }) else { return nil }
+      rects.append(PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.width), height: Int(r.height)))
+    }
+    return rects
+  }
+
   /// Paints an image scaled into `frame` (user space), bilinear, with edges padded rather than faded.
   /// `deviceClip`, when given, replaces the frame as the painted area: the frame already clipped to near
   /// the canvas, in device pixels (see `FrameExecution.setFillPath`).

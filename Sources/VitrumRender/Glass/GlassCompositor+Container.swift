@@ -12,7 +12,7 @@ extension GlassCompositor {
   /// region with one capture, one blur per blur level, one pass and one composite.
   func drawContainer(
     _ container: ContainerItem, content: ImageSurface, onto context: CairoContext, clip: PixelRect,
-    log: inout FrameLog
+    target: GlassTarget, log: inout FrameLog
   ) {
     var tables = DistanceTables()
     let canvas = PixelRect(x: 0, y: 0, width: content.width, height: content.height)
@@ -30,7 +30,9 @@ extension GlassCompositor {
       // A region of one member (not a union of paths) is that member alone: the per-node path draws it with
       // the same capture, one draw instead of the tile machinery.
       if region.members.count == 1, !members[region.members[0]].isUnionOfParts {
-        draw(members[region.members[0]].item, content: content, onto: context, clip: clip, log: &log)
+        draw(
+          members[region.members[0]].item, content: content, onto: context, clip: clip, target: target,
+          log: &log)
         continue
       }
       let levels = prepare(region, &members, tables, content, &held, &log)

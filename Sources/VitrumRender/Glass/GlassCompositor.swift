@@ -7,17 +7,17 @@ import VitrumScene
 final class GlassCompositor {
   let threads: Int
   let buffers = PixelBufferPool()
-  /// Toned grids and the shader's per-pixel records (four floats each).
+  /// Toned grids (four floats a texel).
   let vectors = BufferPool<SIMD4<Float>>()
-  /// The shader's per-pixel kinds.
-  let bytes = BufferPool<UInt8>()
-  /// The shader's column tables.
+  /// The shaders' column tables.
   let columns = BufferPool<GridColumn>()
-  /// The shader's per-row counts.
-  let rowCounts = BufferPool<SIMD2<Int32>>()
   let surfaces = SurfacePool()
   private var fieldCache = DistanceFieldCache()
   var glyphFields = GlyphFieldCache()
+
+  /// Composites every shape through Cairo, never straight into the frame's pixels: for tests that hold
+  /// the two to the same bytes.
+  var compositesThroughCairo = false
 
   init(threads: Int) { self.threads = max(1, threads) }
 
@@ -149,89 +149,5 @@ final class GlassCompositor {
     log.statistics.bytesRead += plan.source.area * 4 + plan.bytesReadByPasses
     log.statistics.bytesWritten += plan.pixelCount * 16 + plan.bytesWrittenByPasses
     return plan
-  }
-
-  /// Draws one glass shape: from a backdrop captured and blurred for several members of a spacing-0
-  /// container (`shared`, asked for only once the shape is known to draw; see `SharedCapturePlan`), which
-  /// may come with the shape already shaded (`shadeAhead`), or else from its own capture of `content` —
-  /// taken now, or ahead of its turn with its neighbours' (`prepared`, see `prepareOwnCaptures`).
-  func draw(
-    _ item: GlassItem, content: ImageSurface, onto context: CairoContext, clip: PixelRect,
-    shared: ((inout FrameLog) -> SharedDraw)? = nil, prepared: PreparedGlass? = nil, log: inout FrameLog
-  ) {
-    let canvas = PixelRect(x: 0, y: 0, width: content.width, height: content.height)
-    let shapeRect = Self.shapeRect(for: item)
-    let paintRect = Self.paintRect(for: item, canvas: canvas, clip: clip)
-    guard !paintRect.isEmpty else { return }
-    let captureRect = Self.captureRect(for: item, canvas: canvas)
-    guard !captureRect.isEmpty else { return }
-    switch prepared {
-    case .nothing?: return
-    case .pending(let batch, let job)?:
-      let ahead = batch.take(job, log: &log)
-      // Shaded under the clip the shape has now (see `prepareOwnCaptures`); checked all the same.
-      if ahead.rect.intersection(paintRect) == paintRect {
-        composite(ahead.surface, at: ahead.rect, alpha: item.alpha, onto: context, log: &log)
-        return
-      }
-      surfaces.release(ahead.surface)
-    case nil: break
-    }
-    var given: BlurredCapture?
-    if let shared {
-      let draw = shared(&log)
-      // No capture: the shape has no distance (glass dropped, with a warning) and nothing was captured.
-      guard let capture = draw.capture else { return }
-      if let ahead = draw.ahead {
-        // Its pixels do not depend on the rectangle shaded: a surface covering what it paints under this
-        // clip is the same glass, and the clip cuts the rest.
-        if ahead.rect.intersection(paintRect) == paintRect {
-          composite(ahead.surface, at: ahead.rect, alpha: item.alpha, onto: context, log: &log)
-          return
-        }
-        surfaces.release(ahead.surface)
-      }
-      given = capture
-    }
-    var clock = StageClock()
-    let distance = distance(for: item, margin: Self.shadowReach(for: item) + 2, canvas: canvas, log: &log)
-    clock.lap(.distance, &log.statistics)
-    guard let distance else { return }
-    let capture =
-      given
-      ?? captureAndBlur(
-        captureRect, sigma: Self.blurSigma(for: item), from: content, for: item.nodeID, log: &log)
-    defer { if given == nil { buffers.release(capture.pixels) } }
-    guard let output = surfaces.acquire(width: paintRect.width, height: paintRect.height) else { return }
-    // Samples stay within the shape's own pixels, where a shared capture reads what its own would.
-    let backdrop = capture.backdrop.clamped(to: shapeRect)
-    let scratch = acquireScratch(
-      area: paintRect.area, width: paintRect.width, rows: paintRect.height,
-      texels: Self.texelCount(backdrop, shapeRect: shapeRect))
-    let result = output.withPixels { pixels, rowPixels in
-      Self.shade(
-        item, distance, backdrop: backdrop, shapeRect: shapeRect, canvas: canvas, region: paintRect,
-        into: pixels, rowPixels: rowPixels, scratch: scratch, threads: threads)
-    }
-    release(scratch)
-    result.count(into: &log.statistics)
-    log.statistics.stageMilliseconds[.distance] += result.distanceMilliseconds
-    log.statistics.stageMilliseconds[.shading] += result.shadingMilliseconds
-    composite(output, at: paintRect, alpha: item.alpha, onto: context, log: &log)
-  }
-
-  /// Composites a shaded surface onto the frame through Cairo (so clips and layers apply), returns it to
-  /// the pool and counts the draw.
-  func composite(
-    _ surface: ImageSurface, at rect: PixelRect, alpha: Double, onto context: CairoContext,
-    log: inout FrameLog
-  ) {
-    var clock = StageClock()
-    context.composite(surface, atDeviceX: rect.x, y: rect.y, alpha: alpha)
-    surfaces.release(surface)
-    clock.lap(.composite, &log.statistics)
-    log.statistics.bytesRead += rect.area * 8
-    log.statistics.bytesWritten += rect.area * 4
-    log.statistics.glassDraws += 1
   }
 }

@@ -14,6 +14,41 @@ protocol GlassRowShader: Sendable {
   ) -> ShadeCounts
 }
 
+/// A shape's row shader as a closed set of concrete kernels. Called through `any GlassRowShader`, the
+/// generic `MemberShader` ran its unspecialised code — a witness call for every distance evaluated (the
+/// distance and shading stages took twice as long); switching here calls each kind's specialised code.
+enum ShapeShader: Sendable {
+  case box(MemberShader<BoxGlassDistance>)
+  case circle(MemberShader<CircleGlassDistance>)
+  case ellipse(MemberShader<EllipseGlassDistance>)
+  case field(MemberShader<FieldGlassDistance>)
+  /// Morphs and other rare kinds, through the existential.
+  case other(any GlassRowShader)
+
+  var region: PixelRect {
+    switch self {
+    case .box(let s): s.region
+    case .circle(let s): s.region
+    case .ellipse(let s): s.region
+    case .field(let s): s.region
+    case .other(let s): s.region
+    }
+  }
+
+  /// `GlassRowShader.shade` of the kernel.
+  func shade(
+    _ rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, scratch: ShaderScratch
+  ) -> ShadeCounts {
+    switch self {
+    case .box(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
+    case .circle(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
+    case .ellipse(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
+    case .field(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
+    case .other(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
+    }
+  }
+}
+
 /// What shading some rows did: pixels shaded as plain interior, outline and shadow pixels shaded one by
 /// one, and rows holding any interior (each reads two rows of the toned grid), plus the time spent
 /// finding which is which (`GlassStage.distance`) when the kernel tells it apart from the shading.
