@@ -36,19 +36,6 @@ struct SharedCapturePlan {
     var first: Int
     var last: Int
     var memberCount: Int
-    /// Its members in document order: what the compositor needs to shade them ahead of their turn.
-    var members: [Ahead]
-  }
-
-  /// A member as the compositor may shade it before its turn (see `GlassCompositor.shadeAhead`).
-  struct Ahead {
-    /// Its display-list index.
-    var command: Int
-    var item: GlassItem
-    /// The bounds of the clips open at its draw, as the plan sees them (tight bounds of the clip paths):
-    /// a surface shaded ahead within them is used only if it covers what the member paints under the
-    /// clip the frame actually has.
-    var clip: PixelRect
   }
 
   /// Captures that at least two members share.
@@ -68,8 +55,6 @@ struct SharedCapturePlan {
   struct Member {
     var command: Int
     var id: NodeID
-    var item: GlassItem
-    var clip: PixelRect
     var rect: PixelRect
     /// The last content command that drew within `rect` before this member (−1: none).
     var changed: Int
@@ -133,7 +118,7 @@ struct SharedCapturePlan {
         if batches[key] == nil { keys.append(key) }
         batches[key, default: []].append(
           Member(
-            command: index, id: item.nodeID, item: item, clip: clips.last!, rect: rect,
+            command: index, id: item.nodeID, rect: rect,
             changed: grid.lastStamp(in: rect)))
       default:
         continue
@@ -149,10 +134,7 @@ struct SharedCapturePlan {
         captures.append(
           Capture(
             rect: group.rect, sigma: key.sigma, first: group.first, last: group.last,
-            memberCount: group.members.count,
-            members: group.members.sorted { members[$0].command < members[$1].command }.map {
-              Ahead(command: members[$0].command, item: members[$0].item, clip: members[$0].clip)
-            }))
+            memberCount: group.members.count))
         let apart = group.members.reduce(0) { $0 + members[$1].rect.area }
         decisions.append(
           ContainerGroupDecision(
