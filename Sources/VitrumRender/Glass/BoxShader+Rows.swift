@@ -88,14 +88,14 @@ extension BoxShader {
       // The sides' distances are at least the row's: neither holds interior (kept for rounding's sake).
       if lo < a || b < hi {
         if !lineReady { grid.row(y, into: lines) }
-        grid.resample(lines, columns: columns, lo..<a, opacity: opacity, into: out)
-        grid.resample(lines, columns: columns, b..<hi, opacity: opacity, into: out)
+        resampleRun(InteriorPacking.self, lines, lo..<a, into: out)
+        resampleRun(InteriorPacking.self, lines, b..<hi, into: out)
         interior = (a - lo) + (hi - b)
       }
     } else if lo < hi {
       // The middle is interior (or empty), and the run reaches into the sides as far as they found.
       if !lineReady { grid.row(y, into: lines) }
-      grid.resample(lines, columns: columns, lo..<hi, opacity: opacity, into: out)
+      resampleRun(InteriorPacking.self, lines, lo..<hi, into: out)
       interior = hi - lo
     }
     return (interior, edges)

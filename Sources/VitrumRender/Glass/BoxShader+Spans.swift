@@ -1,73 +1,85 @@
-/// The runs of one row that are not interior: the corners pixel by pixel, the sides from the column
-/// table, the top and bottom bezel from one shifted line, and the shadow beyond the outline.
+/// The runs of one row beyond the interior and the corners: the sides from the column table, the top and
+/// bottom bezel from one shifted line, and the shadow beyond the outline.
 extension BoxShader {
-  /// Corner pixels from column `from` towards `to` (forward when from < to, else backward from
-  /// `from − 1` down to `to`), until the first interior one: returns where the interior begins (forward)
-  /// or ends (backward), `to` when none is. The distance falls monotonically on the way in.
-  @inline(__always) func corner(
-    from: Int, to: Int, _ row: BoxRow, _ py: Float, into out: UnsafeMutablePointer<UInt32>,
-    edges: inout Int
-  ) -> Int {
-    let qy2 = row.qy * row.qy
-    let step = from < to ? 1 : -1
-    // Backward, column c − 1 is shaded at position c.
-    let bias = from < to ? 0 : -1
-    var c = from
-    while c != to {
-      let k = c + bias
-      let column = sides[k]
-      // `BoxGlassDistance.evaluate`'s corner branch (qx > 0 and qy > 0 here).
-      let len = (column.q * column.q + qy2).squareRoot()
-      let d = (len - distance.r) * distance.frame.scale
-      if d <= deep { return c }
-      var shadow: Float = 0
-      if shadowed && d > -0.5 { shadow = shadowAlpha(shadowDistance(column.q, row.shadowQ)) }
-      if d >= 0.5 {
-        out[k] = shadowPixel(shadow)
-        if shadow > 0 { edges += 1 }
-      } else {
-        let gx = column.g < 0 ? -column.q / len : column.q / len
-        let gy = row.g < 0 ? -row.qy / len : row.qy / len
-        out[k] = light.pixel(
-          SIMD4(d, gx, gy, shadow), Float(region.x + k) + 0.5, py, grid: grid, opacity: opacity)
-        edges += 1
-      }
-      c += step
-    }
-    return to
-  }
-
   /// Pixels beyond the outline (distance ½ or more): the shadow alone, or nothing. Returns how many have
-  /// any shadow.
+  /// any shadow. The shadow's distance is measured at the offset point, whose `qy` is the row's
+  /// `shadowQ`: where that is ≤ 0 and a column's `q` above it, the distance is the column's side distance
+  /// (its shadow is in the table); where `q` is at most max(shadowQ, 0), it is the row's; elsewhere (the
+  /// shadow's corners) it is computed, four pixels at a time.
   @inline(__always) func outside(
     _ range: Range<Int>, _ row: BoxRow, into out: UnsafeMutablePointer<UInt32>
   ) -> Int {
+    guard !range.isEmpty else { return 0 }
     guard shadowed else {
-      for c in range { out[c] = 0 }
+      (out + range.lowerBound).update(repeating: 0, count: range.count)
       return 0
     }
     let qS = row.shadowQ
-    // Where the shadow's point has qy ≤ 0 and qx ≥ it, its distance is the side's, (qx − r) × scale;
-    // where qx ≤ 0 < qy, it is the row's, (qy − r) × scale.
     let rowShadow = shadowAlpha((qS - distance.r) * distance.frame.scale)
     let rowWord = shadowPixel(rowShadow)
-    let rowCount = rowShadow > 0 ? 1 : 0
-    var n = 0
-    for c in range {
-      let column = sides[c]
-      if qS <= 0 && column.q >= qS {
-        out[c] = column.shadowWord
-        n += column.shadow > 0 ? 1 : 0
-      } else if qS > 0 && column.q <= 0 {
-        out[c] = rowWord
-        n += rowCount
-      } else {
-        let shadow = shadowAlpha(shadowDistance(column.q, qS))
-        out[c] = shadowPixel(shadow)
-        n += shadow > 0 ? 1 : 0
-      }
+    let (m0, m1) = middle(qS > 0 ? 0 : qS)
+    let lo = range.lowerBound
+    let hi = range.upperBound
+    let a = min(max(m0, lo), hi)
+    let b = min(max(m1, lo), hi)
+    (out + a).update(repeating: rowWord, count: b - a)
+    var n = rowShadow > 0 ? b - a : 0
+    if qS <= 0 {
+      (out + lo).update(from: shadowWords + lo, count: a - lo)
+      (out + b).update(from: shadowWords + b, count: hi - b)
+      n += (shadowCounts[a] - shadowCounts[lo]) + (shadowCounts[hi] - shadowCounts[b])
+    } else {
+      n += shadowRun(lo..<a, qS, into: out) + shadowRun(b..<hi, qS, into: out)
     }
     return n
+  }
+
+  /// Shadow-only pixels `range` with the shadow's distance computed (`BoxGlassDistance.distance` at the
+  /// offset point), four at a time; returns how many have any shadow.
+  @inline(__always) func shadowRun(
+    _ range: Range<Int>, _ qS: Float, into out: UnsafeMutablePointer<UInt32>
+  ) -> Int {
+    var n = 0
+    var c = range.lowerBound
+    while c &+ 4 <= range.upperBound {
+      n += shadowFour(UnsafeRawPointer(qs + c).loadUnaligned(as: SIMD4<Float>.self), qS, into: out + c)
+      c &+= 4
+    }
+    while c < range.upperBound {
+      let shadow = shadowAlpha(shadowDistance(qs[c], qS))
+      out[c] = shadowPixel(shadow)
+      if shadow > 0 { n += 1 }
+      c &+= 1
+    }
+    return n
+  }
+
+  /// Four shadow-only pixels of columns with `q` at an offset point with `qS`: `shadowDistance`,
+  /// `shadowAlpha` and `shadowPixel` lane by lane, the same operations in the same order (selects for
+  /// `fastMax` and `fastClamp`). Returns how many have any shadow.
+  @inline(__always) func shadowFour(
+    _ q: SIMD4<Float>, _ qS: Float, into out: UnsafeMutablePointer<UInt32>
+  ) -> Int {
+    let raw = UnsafeMutableRawPointer(out)
+    guard shadowed else {
+      raw.storeBytes(of: SIMD4<UInt32>.zero, as: SIMD4<UInt32>.self)
+      return 0
+    }
+    let qSs = SIMD4<Float>(repeating: qS)
+    let most = q.replacing(with: qSs, where: .!(q .> qSs))
+    let near = qS > 0 ? (q * q + qS * qS).squareRoot().replacing(with: most, where: .!(q .> 0)) : most
+    let ds = (near - distance.r) * distance.frame.scale
+    let v = (ds - shadowStart) * shadowScale
+    var t = v.replacing(with: 0, where: .!(v .> 0))
+    t = t.replacing(with: 1, where: .!(t .< 1))
+    let shadow = shading.shadowOpacity * (1 - t * t * (3 - 2 * t))
+    let alpha = shadow * 255 * opacity
+    // `DownsampledBlur.pack` of (0, 0, 0, alpha): the rounded alpha in the top byte.
+    let bits = unsafeBitCast(alpha + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
+    let lit = shadow .> 0
+    raw.storeBytes(
+      of: (bits &<< 24).replacing(with: 0, where: .!lit), as: SIMD4<UInt32>.self)
+    return Int(SIMD4<Int32>.zero.replacing(with: 1, where: lit).wrappedSum())
   }
 
   /// Side pixels within the rim, border or anti-aliasing (`EdgeLight.finish` in full): refracted along
@@ -111,7 +123,7 @@ extension BoxShader {
     let depth = fastMax(-row.d, 0)
     grid.row(at: py - row.g * light.shift(depth: depth), into: shifted)
     if depth >= light.plainDepth {
-      plainResample(shifted, range, into: out)
+      resampleRun(PlainPacking.self, shifted, range, into: out)
       return
     }
     let qS = row.shadowQ
@@ -126,65 +138,6 @@ extension BoxShader {
         shadow = qS > 0 ? rowShadow : shadowAlpha(shadowDistance(sides[c].q, qS))
       }
       out[c] = light.finish(SIMD4(row.d, 0, row.g, shadow), sample: sample, opacity: opacity)
-    }
-  }
-
-  /// `ToneGrid.resample` with the outline's packing (`EdgeLight.pack`, which clamps the colours to the
-  /// alpha): the bezel's pixels deep enough for the refracted sample alone, `EdgeLight.finish`'s result.
-  @inline(__always) func plainResample(
-    _ line: UnsafeMutablePointer<SIMD4<Float>>, _ range: Range<Int>, into out: UnsafeMutablePointer<UInt32>
-  ) {
-    let f = grid.backdrop.factor
-    var c = range.lowerBound
-    let end = range.upperBound
-    while c < end {
-      let column = columns[c]
-      let a = line[Int(column.left)]
-      if column.startsCell && c + f <= end {
-        Self.plainCell(a, line[Int(column.right)], factor: f, opacity: opacity, into: out + c)
-        c += f
-        continue
-      }
-      let v = a + (line[Int(column.right)] - a) * column.fraction
-      out[c] = EdgeLight.pack(opacity >= 1 ? v : v * opacity)
-      c += 1
-    }
-  }
-
-  /// `ToneGrid.interiorCell`'s arithmetic (the same bytes as pixel by pixel) with `EdgeLight.pack`.
-  @inline(__always) static func plainCell(
-    _ a: SIMD4<Float>, _ b: SIMD4<Float>, factor: Int, opacity: Float, into out: UnsafeMutablePointer<UInt32>
-  ) {
-    let d = b - a
-    if factor == 1 {
-      out.pointee = EdgeLight.pack(opacity >= 1 ? a : a * opacity)
-      return
-    }
-    if factor == 2 {
-      let a8 = SIMD8(lowHalf: a, highHalf: a)
-      let d8 = SIMD8(lowHalf: d, highHalf: d)
-      var v = a8 + d8 * SIMD8(0.25, 0.25, 0.25, 0.25, 0.75, 0.75, 0.75, 0.75)
-      if opacity < 1 { v *= opacity }
-      out[0] = EdgeLight.pack(v.lowHalf)
-      out[1] = EdgeLight.pack(v.highHalf)
-      return
-    }
-    let a16 = SIMD16(lowHalf: SIMD8(lowHalf: a, highHalf: a), highHalf: SIMD8(lowHalf: a, highHalf: a))
-    let d16 = SIMD16(lowHalf: SIMD8(lowHalf: d, highHalf: d), highHalf: SIMD8(lowHalf: d, highHalf: d))
-    let step = 1 / Float(factor)
-    var w =
-      SIMD16<Float>(
-        0.5, 0.5, 0.5, 0.5, 1.5, 1.5, 1.5, 1.5, 2.5, 2.5, 2.5, 2.5, 3.5, 3.5, 3.5, 3.5) * step
-    var j = 0
-    while j < factor {
-      var v = a16 + d16 * w
-      if opacity < 1 { v *= opacity }
-      out[j] = EdgeLight.pack(v.lowHalf.lowHalf)
-      out[j &+ 1] = EdgeLight.pack(v.lowHalf.highHalf)
-      out[j &+ 2] = EdgeLight.pack(v.highHalf.lowHalf)
-      out[j &+ 3] = EdgeLight.pack(v.highHalf.highHalf)
-      w += 4 * step
-      j &+= 4
     }
   }
 

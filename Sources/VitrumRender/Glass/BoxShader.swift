@@ -35,8 +35,13 @@ struct BoxShader: GlassRowShader, @unchecked Sendable {
   /// Where each column of `region` reads the toned grid unrefracted (`ToneGrid.prepareColumns`), in
   /// memory the caller owns.
   let columns: UnsafeMutablePointer<GridColumn>
-  /// The side's view of each column of `region` (`BoxColumn`), owned by `table`.
+  /// The side's view of each column of `region` (`BoxColumn`), and beside it each column's `q`, its
+  /// shadow-only pixel and the count of shadowed columns before it; owned by `table`.
   let sides: UnsafeMutablePointer<BoxColumn>
+  let qs: UnsafeMutablePointer<Float>
+  let gs: UnsafeMutablePointer<Float>
+  let shadowWords: UnsafeMutablePointer<UInt32>
+  let shadowCounts: UnsafeMutablePointer<Int>
   let table: BoxColumnTable
   /// Wall time of building the column tables, ms (the shader's only distance work outside `shade`).
   let preparationMilliseconds: Double
@@ -90,6 +95,11 @@ struct BoxShader: GlassRowShader, @unchecked Sendable {
     let sides = table.entries
     self.table = table
     self.sides = sides
+    qs = table.qs
+    gs = table.gs
+    shadowWords = table.shadowWords
+    shadowCounts = table.shadowCounts
+    table.shadowCounts[0] = 0
     grid.prepareColumns(for: region, into: columns)
 
     let frame = distance.frame
@@ -115,8 +125,11 @@ struct BoxShader: GlassRowShader, @unchecked Sendable {
       sides[c] = BoxColumn(
         q: q, d: d, g: g, left: Int32(x0 - grid.columns.lowerBound),
         right: Int32(min(x0 + 1, backdrop.width - 1) - grid.columns.lowerBound), fraction: tx,
-        shadow: shadow,
-        shadowWord: shadow > 0 ? DownsampledBlur.pack(SIMD4(0, 0, 0, shadow * 255 * opacity)) : 0)
+        shadow: shadow)
+      table.qs[c] = q
+      table.gs[c] = g
+      table.shadowWords[c] = shadow > 0 ? DownsampledBlur.pack(SIMD4(0, 0, 0, shadow * 255 * opacity)) : 0
+      table.shadowCounts[c + 1] = table.shadowCounts[c] + (shadow > 0 ? 1 : 0)
       if q < least {
         least = q
         turn = c
@@ -155,10 +168,9 @@ struct BoxColumn {
   var left: Int32
   var right: Int32
   var fraction: Float
-  /// The shadow's opacity at `d`, and the shadow-only pixel it makes (0 without shadow): the shadow of
-  /// any pixel of the column whose offset point the side also decides.
+  /// The shadow's opacity at `d`: the shadow of any pixel of the column whose offset point the side also
+  /// decides.
   var shadow: Float
-  var shadowWord: UInt32
 }
 
 /// Owns a `BoxShader`'s column table: the shader is a value copied to every core shading its rows, and
@@ -166,8 +178,27 @@ struct BoxColumn {
 final class BoxColumnTable: @unchecked Sendable {
   // @unchecked: written only while the shader is made, read-only after.
   let entries: UnsafeMutablePointer<BoxColumn>
+  /// The entries' `q` and `g` side by side, for loading four at a time.
+  let qs: UnsafeMutablePointer<Float>
+  let gs: UnsafeMutablePointer<Float>
+  /// Each column's shadow-only pixel from its `shadow` (0 without shadow), and how many columns before
+  /// each have a shadow (`count` + 1 entries): a run of them is copied and counted without a branch.
+  let shadowWords: UnsafeMutablePointer<UInt32>
+  let shadowCounts: UnsafeMutablePointer<Int>
 
-  init(count: Int) { entries = .allocate(capacity: max(count, 1)) }
+  init(count: Int) {
+    entries = .allocate(capacity: max(count, 1))
+    qs = .allocate(capacity: max(count, 1))
+    gs = .allocate(capacity: max(count, 1))
+    shadowWords = .allocate(capacity: max(count, 1))
+    shadowCounts = .allocate(capacity: count + 1)
+  }
 
-  deinit { entries.deallocate() }
+  deinit {
+    entries.deallocate()
+    qs.deallocate()
+    gs.deallocate()
+    shadowWords.deallocate()
+    shadowCounts.deallocate()
+  }
 }

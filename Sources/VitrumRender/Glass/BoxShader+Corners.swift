@@ -1,0 +1,145 @@
+/// The corner squares, where both `qx` and `qy` are positive: the only pixels whose distance, gradient
+/// and refracted sample are computed one by one — four lanes at a time, with the same operations in the
+/// same order as `BoxGlassDistance.evaluate`, `EdgeLight.shift` and `ToneGrid.sample` (lane-wise
+/// arithmetic rounds as the scalar does; `Int(_:)` of a non-negative float truncates as `cvttps2dq` does).
+extension BoxShader {
+  /// Corner pixels from column `from` towards `to` (forward when from < to, else backward from
+  /// `from − 1` down to `to`), until the first interior one: returns where the interior begins (forward)
+  /// or ends (backward), `to` when none is. The distance falls monotonically on the way in, so the pixels
+  /// beyond the outline come first: four at a time while all four are (only the shadow to compute), then
+  /// four at a time through the outline's band.
+  @inline(__always) func corner(
+    from: Int, to: Int, _ row: BoxRow, _ py: Float, into out: UnsafeMutablePointer<UInt32>,
+    edges: inout Int
+  ) -> Int {
+    let qy2 = row.qy * row.qy
+    let forward = from < to
+    let r = distance.r
+    let scale = distance.frame.scale
+    var c = from
+    while forward ? c &+ 4 <= to : c &- 4 >= to {
+      let k = forward ? c : c &- 4
+      let q = UnsafeRawPointer(qs + k).loadUnaligned(as: SIMD4<Float>.self)
+      let d = ((q * q + qy2).squareRoot() - r) * scale
+      guard all(d .>= 0.5) else { break }
+      edges += shadowFour(q, row.shadowQ, into: out + k)
+      c = forward ? c &+ 4 : c &- 4
+    }
+    while forward ? c &+ 4 <= to : c &- 4 >= to {
+      let k = forward ? c : c &- 4
+      let e = CornerLanes(self, k, row, py)
+      for j in 0..<4 {
+        let lane = forward ? j : 3 &- j
+        if e.d[lane] <= deep { return forward ? k &+ lane : k &+ lane &+ 1 }
+        out[k &+ lane] = cornerPixel(e, lane, k &+ lane, row, edges: &edges)
+      }
+      c = forward ? c &+ 4 : c &- 4
+    }
+    // Backward, column c − 1 is shaded at position c.
+    let bias = forward ? 0 : -1
+    while c != to {
+      let k = c &+ bias
+      let column = sides[k]
+      let len = (column.q * column.q + qy2).squareRoot()
+      let d = (len - r) * scale
+      if d <= deep { return c }
+      var shadow: Float = 0
+      if shadowed && d > -0.5 { shadow = shadowAlpha(shadowDistance(column.q, row.shadowQ)) }
+      if d >= 0.5 {
+        out[k] = shadowPixel(shadow)
+        if shadow > 0 { edges += 1 }
+      } else {
+        let gx = column.g < 0 ? -column.q / len : column.q / len
+        let gy = row.g < 0 ? -row.qy / len : row.qy / len
+        out[k] = light.pixel(
+          SIMD4(d, gx, gy, shadow), Float(region.x + k) + 0.5, py, grid: grid, opacity: opacity)
+        edges += 1
+      }
+      c = forward ? c &+ 1 : c &- 1
+    }
+    return to
+  }
+
+  /// Lane `lane` (column `c`) of `e`, not interior: the shadow alone beyond the outline, else the
+  /// outline's pixel from the lane's refracted sample (`EdgeLight.pixel`).
+  @inline(__always) func cornerPixel(
+    _ e: CornerLanes, _ lane: Int, _ c: Int, _ row: BoxRow, edges: inout Int
+  ) -> UInt32 {
+    let d = e.d[lane]
+    var shadow: Float = 0
+    if shadowed && d > -0.5 { shadow = shadowAlpha(shadowDistance(qs[c], row.shadowQ)) }
+    if d >= 0.5 {
+      if shadow > 0 { edges += 1 }
+      return shadowPixel(shadow)
+    }
+    edges += 1
+    let fx = e.fx[lane]
+    let fy = e.fy[lane]
+    let x0 = Int(fx)
+    let y0 = Int(fy)
+    let tx = fx - Float(x0)
+    let ty = fy - Float(y0)
+    let backdrop = grid.backdrop
+    let x1 = min(x0 &+ 1, backdrop.width &- 1)
+    let y1 = min(y0 &+ 1, backdrop.height &- 1)
+    let row0 = grid.texels + ((y0 &- grid.rows.lowerBound) &* grid.width &- grid.columns.lowerBound)
+    let row1 = grid.texels + ((y1 &- grid.rows.lowerBound) &* grid.width &- grid.columns.lowerBound)
+    let left = row0[x0] + (row1[x0] - row0[x0]) * ty
+    let right = row0[x1] + (row1[x1] - row0[x1]) * ty
+    let sample = left + (right - left) * tx
+    return light.finish(SIMD4(d, e.gx[lane], e.gy[lane], shadow), sample: sample, opacity: opacity)
+  }
+}
+
+/// Four consecutive corner pixels of a row: their distances and gradients (`BoxGlassDistance.evaluate`'s
+/// corner branch), and where their refracted samples read the grid (`EdgeLight.pixel`'s
+/// `ToneGrid.sample`: the clamped coarse coordinates, split into cell and fraction lane by lane).
+struct CornerLanes {
+  let d: SIMD4<Float>
+  let gx: SIMD4<Float>
+  let gy: SIMD4<Float>
+  let fx: SIMD4<Float>
+  let fy: SIMD4<Float>
+
+  /// Columns k ..< k + 4 of the row `row` (device height `py`) of `shader`'s region.
+  @inline(__always) init(_ shader: BoxShader, _ k: Int, _ row: BoxRow, _ py: Float) {
+    let q = UnsafeRawPointer(shader.qs + k).loadUnaligned(as: SIMD4<Float>.self)
+    let g = UnsafeRawPointer(shader.gs + k).loadUnaligned(as: SIMD4<Float>.self)
+    let len = (q * q + row.qy * row.qy).squareRoot()
+    d = (len - shader.distance.r) * shader.distance.frame.scale
+    // −q / len is −(q / len): division rounds symmetrically.
+    let qx = q / len
+    gx = qx.replacing(with: -qx, where: g .< 0)
+    let qy = row.qy / len
+    gy = row.g < 0 ? -qy : qy
+    // `EdgeLight.shift` at depth fastMax(−d, 0); lanes past the profile (or without displacement) get 0,
+    // and x − g · 0 is x: the scalar path's unshifted sample.
+    let light = shader.light
+    let depth = (-d).replacing(with: 0, where: .!(-d .> 0))
+    let t = depth * light.profileScale
+    var shift = SIMD4<Float>.zero
+    if light.displacement > 0 {
+      for j in 0..<4 where t[j] < light.steps {
+        let i = Int(t[j])
+        let f = t[j] - Float(i)
+        shift[j] = light.displacement * (light.profile[i] + (light.profile[i &+ 1] - light.profile[i]) * f)
+      }
+    }
+    let x = Float(shader.region.x &+ k)
+    let px = SIMD4<Float>(x, x + 1, x + 2, x + 3) + 0.5
+    let b = shader.grid.backdrop
+    // `DownsampledBackdrop.cell`: clamped into the bounds, then into the grid (`fastClamp` as selects).
+    fx = Self.clamp(
+      Self.clamp(px - gx * shift, b.bounds.x, b.bounds.z) * b.inverseFactor - 0.5 - Float(b.originX), 0,
+      Float(b.width - 1))
+    fy = Self.clamp(
+      Self.clamp(py - gy * shift, b.bounds.y, b.bounds.w) * b.inverseFactor - 0.5 - Float(b.originY), 0,
+      Float(b.height - 1))
+  }
+
+  /// `fastClamp` lane by lane: `fastMin(fastMax(v, lo), hi)`, unordered lanes to `lo`.
+  @inline(__always) static func clamp(_ v: SIMD4<Float>, _ lo: Float, _ hi: Float) -> SIMD4<Float> {
+    let low = v.replacing(with: lo, where: .!(v .> lo))
+    return low.replacing(with: hi, where: .!(low .< hi))
+  }
+}

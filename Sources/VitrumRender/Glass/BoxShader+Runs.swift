@@ -1,0 +1,93 @@
+/// How a run of resampled pixels is packed: the interior as `ToneGrid.resample` packs it, the bezel's
+/// plain refraction as `EdgeLight.finish` does (its colours clamped to the alpha). A type parameter, so
+/// each run's loop is compiled for one packing, with no branch per pixel.
+protocol BoxRunPacking {
+  static func pack(_ v: SIMD4<Float>) -> UInt32
+}
+
+enum InteriorPacking: BoxRunPacking {
+  @inline(__always) static func pack(_ v: SIMD4<Float>) -> UInt32 { DownsampledBlur.pack(v) }
+}
+
+enum PlainPacking: BoxRunPacking {
+  @inline(__always) static func pack(_ v: SIMD4<Float>) -> UInt32 { EdgeLight.pack(v) }
+}
+
+extension BoxShader {
+  /// Pixels `range` of a row read unrefracted from `line` (a toned row, `ToneGrid.row`): each the line
+  /// interpolated across at its column's entry, times `opacity` — `ToneGrid.resample`'s bytes, packed by
+  /// `P`. Consecutive whole coarse cells (`GridColumn.startsCell`: `factor` columns reading one pair of
+  /// texels at fractions (j + ½) / factor, exact in binary) go four pixels per step with those fractions as
+  /// constants, reading the column table once per cell. The factors are 1, 2, 4, 8 and 16
+  /// (`DownsampledBlur.reductions`).
+  @inline(__always) func resampleRun<P: BoxRunPacking>(
+    _: P.Type, _ line: UnsafeMutablePointer<SIMD4<Float>>, _ range: Range<Int>,
+    into out: UnsafeMutablePointer<UInt32>
+  ) {
+    let f = grid.backdrop.factor
+    let end = range.upperBound
+    let scaled = opacity < 1
+    let opacity = self.opacity
+    // `ToneGrid.interiorCell`'s fractions: four pixels' worth, then the next four 4 / f further on.
+    let step = 1 / Float(f)
+    let first =
+      SIMD16<Float>(0.5, 0.5, 0.5, 0.5, 1.5, 1.5, 1.5, 1.5, 2.5, 2.5, 2.5, 2.5, 3.5, 3.5, 3.5, 3.5) * step
+    // Up to sixteen pixels a cell (the largest reduction); only the first f / 4 are used. Any other
+    // factor goes pixel by pixel.
+    let cells = f == 2 || f == 4 || f == 8 || f == 16
+    let w = (first, first + 4 * step, first + 8 * step, first + 12 * step)
+    var c = range.lowerBound
+    while c < end {
+      let column = columns[c]
+      if cells && column.startsCell && c + f <= end {
+        var i = Int(column.left)
+        // Consecutive whole cells read consecutive texel pairs.
+        repeat {
+          let a = line[i]
+          let d = line[i &+ 1] - a
+          switch f {
+          case 2:
+            var v =
+              SIMD8(lowHalf: a, highHalf: a) + SIMD8(lowHalf: d, highHalf: d)
+              * SIMD8(0.25, 0.25, 0.25, 0.25, 0.75, 0.75, 0.75, 0.75)
+            if scaled { v *= opacity }
+            out[c] = P.pack(v.lowHalf)
+            out[c &+ 1] = P.pack(v.highHalf)
+          case 4:
+            Self.fourPixels(P.self, a, d, w.0, scaled: scaled, opacity: opacity, into: out + c)
+          case 8:
+            Self.fourPixels(P.self, a, d, w.0, scaled: scaled, opacity: opacity, into: out + c)
+            Self.fourPixels(P.self, a, d, w.1, scaled: scaled, opacity: opacity, into: out + (c &+ 4))
+          default:
+            Self.fourPixels(P.self, a, d, w.0, scaled: scaled, opacity: opacity, into: out + c)
+            Self.fourPixels(P.self, a, d, w.1, scaled: scaled, opacity: opacity, into: out + (c &+ 4))
+            Self.fourPixels(P.self, a, d, w.2, scaled: scaled, opacity: opacity, into: out + (c &+ 8))
+            Self.fourPixels(P.self, a, d, w.3, scaled: scaled, opacity: opacity, into: out + (c &+ 12))
+          }
+          c &+= f
+          i &+= 1
+        } while c + f <= end && columns[c].startsCell && Int(columns[c].left) == i
+        continue
+      }
+      let a = line[Int(column.left)]
+      let v = a + (line[Int(column.right)] - a) * column.fraction
+      out[c] = P.pack(scaled ? v * opacity : v)
+      c += 1
+    }
+  }
+
+  /// Four pixels of a whole cell between texels `a` and `a + d`, at fractions `w` (four lanes each).
+  @inline(__always) static func fourPixels<P: BoxRunPacking>(
+    _: P.Type, _ a: SIMD4<Float>, _ d: SIMD4<Float>, _ w: SIMD16<Float>, scaled: Bool, opacity: Float,
+    into out: UnsafeMutablePointer<UInt32>
+  ) {
+    let a8 = SIMD8(lowHalf: a, highHalf: a)
+    let d8 = SIMD8(lowHalf: d, highHalf: d)
+    var v = SIMD16(lowHalf: a8, highHalf: a8) + SIMD16(lowHalf: d8, highHalf: d8) * w
+    if scaled { v *= opacity }
+    out[0] = P.pack(v.lowHalf.lowHalf)
+    out[1] = P.pack(v.lowHalf.highHalf)
+    out[2] = P.pack(v.highHalf.lowHalf)
+    out[3] = P.pack(v.highHalf.highHalf)
+  }
+}
