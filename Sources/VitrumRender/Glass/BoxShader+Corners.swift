@@ -27,7 +27,7 @@ extension BoxShader {
     }
     while forward ? c &+ 4 <= to : c &- 4 >= to {
       let k = forward ? c : c &- 4
-      let e = CornerLanes(self, k, row, py)
+      let e = cornerLanes(k, row, py)
       for j in 0..<4 {
         let lane = forward ? j : 3 &- j
         if e.d[lane] <= deep { return forward ? k &+ lane : k &+ lane &+ 1 }
@@ -66,9 +66,8 @@ extension BoxShader {
     _ e: CornerLanes, _ lane: Int, _ c: Int, _ row: BoxRow, edges: inout Int
   ) -> UInt32 {
     let d = e.d[lane]
-    var shadow: Float = 0
-    if shadowed && d > -0.5 { shadow = shadowAlpha(shadowDistance(qs[c], row.shadowQ)) }
     if d >= 0.5 {
+      let shadow = shadowed ? shadowAlpha(shadowDistance(qs[c], row.shadowQ)) : 0
       if shadow > 0 { edges += 1 }
       return shadowPixel(shadow)
     }
@@ -87,6 +86,9 @@ extension BoxShader {
     let left = row0[x0] + (row1[x0] - row0[x0]) * ty
     let right = row0[x1] + (row1[x1] - row0[x1]) * ty
     let sample = left + (right - left) * tx
+    // Most of the band is plain refraction (`EdgeLight.finish`'s first case, where the shadow is 0).
+    if fastMax(-d, 0) >= light.plainDepth { return EdgeLight.pack(opacity >= 1 ? sample : sample * opacity) }
+    let shadow = shadowed && d > -0.5 ? shadowAlpha(shadowDistance(qs[c], row.shadowQ)) : 0
     return light.finish(SIMD4(d, e.gx[lane], e.gy[lane], shadow), sample: sample, opacity: opacity)
   }
 }
@@ -101,20 +103,29 @@ struct CornerLanes {
   let fx: SIMD4<Float>
   let fy: SIMD4<Float>
 
-  /// Columns k ..< k + 4 of the row `row` (device height `py`) of `shader`'s region.
-  @inline(__always) init(_ shader: BoxShader, _ k: Int, _ row: BoxRow, _ py: Float) {
-    let q = UnsafeRawPointer(shader.qs + k).loadUnaligned(as: SIMD4<Float>.self)
-    let g = UnsafeRawPointer(shader.gs + k).loadUnaligned(as: SIMD4<Float>.self)
+  /// `fastClamp` lane by lane: `fastMin(fastMax(v, lo), hi)`, unordered lanes to `lo`.
+  @inline(__always) static func clamp(_ v: SIMD4<Float>, _ lo: Float, _ hi: Float) -> SIMD4<Float> {
+    let low = v.replacing(with: lo, where: .!(v .> lo))
+    return low.replacing(with: hi, where: .!(low .< hi))
+  }
+}
+
+extension BoxShader {
+  /// Columns k ..< k + 4 of the row `row` (device height `py`) as `CornerLanes` (a method rather than an
+  /// initializer taking the shader, whose arguments are passed owned: the shader was copied per call).
+  @inline(__always) func cornerLanes(_ k: Int, _ row: BoxRow, _ py: Float) -> CornerLanes {
+    let q = UnsafeRawPointer(qs + k).loadUnaligned(as: SIMD4<Float>.self)
+    let g = UnsafeRawPointer(gs + k).loadUnaligned(as: SIMD4<Float>.self)
     let len = (q * q + row.qy * row.qy).squareRoot()
-    d = (len - shader.distance.r) * shader.distance.frame.scale
+    let d = (len - distance.r) * distance.frame.scale
     // −q / len is −(q / len): division rounds symmetrically.
     let qx = q / len
-    gx = qx.replacing(with: -qx, where: g .< 0)
+    let gx = qx.replacing(with: -qx, where: g .< 0)
     let qy = row.qy / len
-    gy = row.g < 0 ? -qy : qy
+    let gy = row.g < 0 ? -qy : qy
     // `EdgeLight.shift` at depth fastMax(−d, 0); lanes past the profile (or without displacement) get 0,
     // and x − g · 0 is x: the scalar path's unshifted sample.
-    let light = shader.light
+    let light = light
     let depth = (-d).replacing(with: 0, where: .!(-d .> 0))
     let t = depth * light.profileScale
     var shift = SIMD4<Float>.zero
@@ -125,21 +136,16 @@ struct CornerLanes {
         shift[j] = light.displacement * (light.profile[i] + (light.profile[i &+ 1] - light.profile[i]) * f)
       }
     }
-    let x = Float(shader.region.x &+ k)
+    let x = Float(region.x &+ k)
     let px = SIMD4<Float>(x, x + 1, x + 2, x + 3) + 0.5
-    let b = shader.grid.backdrop
+    let b = grid.backdrop
     // `DownsampledBackdrop.cell`: clamped into the bounds, then into the grid (`fastClamp` as selects).
-    fx = Self.clamp(
-      Self.clamp(px - gx * shift, b.bounds.x, b.bounds.z) * b.inverseFactor - 0.5 - Float(b.originX), 0,
+    let fx = CornerLanes.clamp(
+      CornerLanes.clamp(px - gx * shift, b.bounds.x, b.bounds.z) * b.inverseFactor - 0.5 - Float(b.originX), 0,
       Float(b.width - 1))
-    fy = Self.clamp(
-      Self.clamp(py - gy * shift, b.bounds.y, b.bounds.w) * b.inverseFactor - 0.5 - Float(b.originY), 0,
+    let fy = CornerLanes.clamp(
+      CornerLanes.clamp(py - gy * shift, b.bounds.y, b.bounds.w) * b.inverseFactor - 0.5 - Float(b.originY), 0,
       Float(b.height - 1))
-  }
-
-  /// `fastClamp` lane by lane: `fastMin(fastMax(v, lo), hi)`, unordered lanes to `lo`.
-  @inline(__always) static func clamp(_ v: SIMD4<Float>, _ lo: Float, _ hi: Float) -> SIMD4<Float> {
-    let low = v.replacing(with: lo, where: .!(v .> lo))
-    return low.replacing(with: hi, where: .!(low .< hi))
+    return CornerLanes(d: d, gx: gx, gy: gy, fx: fx, fy: fy)
   }
 }

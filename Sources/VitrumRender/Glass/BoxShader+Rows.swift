@@ -29,8 +29,10 @@ extension BoxShader {
     var counts = ShadeCounts()
     guard region.width > 0 else { return counts }
     var out = output
+    // Where the last row's runs split: the next row's lie a column or two away.
+    var splits = BoxSplits(middle: (turn, turn + 1), shadow: (turn, turn + 1))
     for r in rows {
-      let n = shadeRow(r, into: out, lines: scratch.lines)
+      let n = shadeRow(r, into: out, lines: scratch.lines, splits: &splits)
       counts.interior += n.interior
       counts.edges += n.edges
       if n.interior > 0 { counts.interiorRows += 1 }
@@ -41,14 +43,16 @@ extension BoxShader {
 
   /// Row `r` of the region into `out` (its first pixel): its interior and its edge and shadow pixels.
   @inline(__always) func shadeRow(
-    _ r: Int, into out: UnsafeMutablePointer<UInt32>, lines: UnsafeMutablePointer<SIMD4<Float>>
+    _ r: Int, into out: UnsafeMutablePointer<UInt32>, lines: UnsafeMutablePointer<SIMD4<Float>>,
+    splits: inout BoxSplits
   ) -> (interior: Int, edges: Int) {
     let width = region.width
     let y = region.y + r
     let py = Float(y) + 0.5
     let row = BoxRow(distance, x: Float(region.x) + 0.5, py: py, shadowOffset: shading.shadowOffset)
     // The row's own y decides columns a..<b: where qx ≤ qy, or ≤ 0 when qy > 0 (beyond it, the corners).
-    let (a, b) = middle(row.qy > 0 ? 0 : row.qy)
+    let (a, b) = middle(row.qy > 0 ? 0 : row.qy, near: &splits.middle)
+    let shadow = rowShadow(row, near: &splits.shadow)
     var edges = 0
     // The interior is one run, inside lo..<hi: the sides shade everything outside it.
     var lo: Int
@@ -64,7 +68,7 @@ extension BoxShader {
       let r1 = max(interiorEnd, b)
       let rp = max(plainEnd, b)
       let r0 = max(edgeEnd, b)
-      edges += outside(0..<l0, row, into: out) + outside(r0..<width, row, into: out)
+      edges += outside(0..<l0, shadow, into: out) + outside(r0..<width, shadow, into: out)
       if l0 < l1 || r1 < r0 {
         grid.row(y, into: lines)
         lineReady = true
@@ -80,7 +84,7 @@ extension BoxShader {
     var interior = 0
     if a < b && row.d > deep {
       if row.d >= 0.5 {
-        edges += outside(a..<b, row, into: out)
+        edges += outside(a..<b, shadow, into: out)
       } else {
         bezel(a..<b, row, py, shifted: lines + max(grid.width, 1), into: out)
         edges += b - a
@@ -101,22 +105,58 @@ extension BoxShader {
     return (interior, edges)
   }
 
-  /// The columns the row's y decides, for the row's `qy` (or 0 when it is positive): the run where
-  /// qx ≤ t, around `turn` (qx falls to it and rises after); empty at `turn` when there is none.
-  @inline(__always) func middle(_ t: Float) -> (Int, Int) {
-    guard sides[turn].q <= t else { return (turn, turn) }
-    var lo = 0
-    var hi = turn
-    while lo < hi {
-      let m = (lo + hi) >> 1
-      if sides[m].q <= t { hi = m } else { lo = m + 1 }
+  /// The columns the row's y decides, for the row's `qy` (or 0 when it is positive): the run a ..< b
+  /// where qx ≤ t, around `turn` (qx falls to it and rises after); empty at `turn` when there is none.
+  /// Walks from `hint` (the last row's), which it updates: a binary search's unpredictable branches cost
+  /// about 50 ns a search, several a row.
+  @inline(__always) func middle(_ t: Float, near hint: inout (Int, Int)) -> (Int, Int) {
+    guard qs[turn] <= t else { return (turn, turn) }
+    let width = region.width
+    // The first column from 0 with q ≤ t (at most `turn`).
+    var a = min(max(hint.0, 0), turn)
+    if qs[a] <= t {
+      while a > 0 && qs[a &- 1] <= t { a &-= 1 }
+    } else {
+      while qs[a] > t { a &+= 1 }
     }
-    var lo2 = turn + 1
-    var hi2 = region.width
-    while lo2 < hi2 {
-      let m = (lo2 + hi2) >> 1
-      if sides[m].q > t { hi2 = m } else { lo2 = m + 1 }
+    // The first column after `turn` with q > t, or the width.
+    var b = min(max(hint.1, turn &+ 1), width)
+    if b > turn &+ 1 && qs[b &- 1] > t {
+      while b > turn &+ 1 && qs[b &- 1] > t { b &-= 1 }
+    } else {
+      while b < width && qs[b] <= t { b &+= 1 }
     }
-    return (lo, lo2)
+    hint = (a, b)
+    return (a, b)
+  }
+}
+
+/// Where the previous row's runs split (`BoxShader.middle`), to start the next row's walks from.
+struct BoxSplits {
+  var middle: (Int, Int)
+  var shadow: (Int, Int)
+}
+
+/// The shadow of a row's pixels beyond the outline, measured at the offset point (whose `qy` is the
+/// row's `shadowQ`): columns a ..< b (q ≤ max(shadowQ, 0)) share the row's distance and shadow; where
+/// shadowQ ≤ 0 the others have their side's (the table's words); where it is positive the others are the
+/// shadow's corners.
+struct BoxRowShadow {
+  let q: Float
+  let a: Int
+  let b: Int
+  let word: UInt32
+  let lit: Bool
+}
+
+extension BoxShader {
+  /// Row `row`'s `BoxRowShadow` (a method, not an initializer taking the shader: an initializer's
+  /// arguments are passed owned, and the shader was copied — its table retained — per call).
+  @inline(__always) func rowShadow(_ row: BoxRow, near hint: inout (Int, Int)) -> BoxRowShadow {
+    let q = row.shadowQ
+    guard shadowed else { return BoxRowShadow(q: q, a: turn, b: turn, word: 0, lit: false) }
+    let shadow = shadowAlpha((q - distance.r) * distance.frame.scale)
+    let (a, b) = middle(q > 0 ? 0 : q, near: &hint)
+    return BoxRowShadow(q: q, a: a, b: b, word: shadowPixel(shadow), lit: shadow > 0)
   }
 }

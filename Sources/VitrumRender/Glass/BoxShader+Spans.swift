@@ -1,35 +1,28 @@
 /// The runs of one row beyond the interior and the corners: the sides from the column table, the top and
 /// bottom bezel from one shifted line, and the shadow beyond the outline.
 extension BoxShader {
-  /// Pixels beyond the outline (distance ½ or more): the shadow alone, or nothing. Returns how many have
-  /// any shadow. The shadow's distance is measured at the offset point, whose `qy` is the row's
-  /// `shadowQ`: where that is ≤ 0 and a column's `q` above it, the distance is the column's side distance
-  /// (its shadow is in the table); where `q` is at most max(shadowQ, 0), it is the row's; elsewhere (the
-  /// shadow's corners) it is computed, four pixels at a time.
+  /// Pixels beyond the outline (distance ½ or more): the shadow alone, or nothing (see `BoxRowShadow`).
+  /// Returns how many have any shadow.
   @inline(__always) func outside(
-    _ range: Range<Int>, _ row: BoxRow, into out: UnsafeMutablePointer<UInt32>
+    _ range: Range<Int>, _ shadow: BoxRowShadow, into out: UnsafeMutablePointer<UInt32>
   ) -> Int {
     guard !range.isEmpty else { return 0 }
     guard shadowed else {
       (out + range.lowerBound).update(repeating: 0, count: range.count)
       return 0
     }
-    let qS = row.shadowQ
-    let rowShadow = shadowAlpha((qS - distance.r) * distance.frame.scale)
-    let rowWord = shadowPixel(rowShadow)
-    let (m0, m1) = middle(qS > 0 ? 0 : qS)
     let lo = range.lowerBound
     let hi = range.upperBound
-    let a = min(max(m0, lo), hi)
-    let b = min(max(m1, lo), hi)
-    (out + a).update(repeating: rowWord, count: b - a)
-    var n = rowShadow > 0 ? b - a : 0
-    if qS <= 0 {
+    let a = min(max(shadow.a, lo), hi)
+    let b = min(max(shadow.b, lo), hi)
+    (out + a).update(repeating: shadow.word, count: b - a)
+    var n = shadow.lit ? b - a : 0
+    if shadow.q <= 0 {
       (out + lo).update(from: shadowWords + lo, count: a - lo)
       (out + b).update(from: shadowWords + b, count: hi - b)
       n += (shadowCounts[a] - shadowCounts[lo]) + (shadowCounts[hi] - shadowCounts[b])
     } else {
-      n += shadowRun(lo..<a, qS, into: out) + shadowRun(b..<hi, qS, into: out)
+      n += shadowRun(lo..<a, shadow.q, into: out) + shadowRun(b..<hi, shadow.q, into: out)
     }
     return n
   }
@@ -82,8 +75,8 @@ extension BoxShader {
     return Int(SIMD4<Int32>.zero.replacing(with: 1, where: lit).wrappedSum())
   }
 
-  /// Side pixels within the rim, border or anti-aliasing (`EdgeLight.finish` in full): refracted along
-  /// the row, from `line` (the row's toned texels).
+  /// Side pixels within the rim, border or anti-aliasing (`EdgeLight.finish` in full, with the column's
+  /// `EdgeRim`): refracted along the row, from `line` (the row's toned texels).
   @inline(__always) func sideEdges(
     _ range: Range<Int>, _ row: BoxRow, line: UnsafeMutablePointer<SIMD4<Float>>,
     into out: UnsafeMutablePointer<UInt32>
@@ -98,7 +91,7 @@ extension BoxShader {
         shadow =
           qS <= 0 && column.q >= qS ? column.shadow : shadowAlpha(shadowDistance(column.q, qS))
       }
-      out[c] = light.finish(SIMD4(column.d, column.g, 0, shadow), sample: sample, opacity: opacity)
+      out[c] = rims[c].finish(sample, shadow: shadow, opacity: opacity)
     }
   }
 
@@ -128,6 +121,7 @@ extension BoxShader {
     }
     let qS = row.shadowQ
     let rowShadow = shadowAlpha((qS - distance.r) * distance.frame.scale)
+    let rim = EdgeRim(light, d: row.d)
     for c in range {
       let column = columns[c]
       let a = shifted[Int(column.left)]
@@ -137,7 +131,7 @@ extension BoxShader {
         // These columns have qx ≤ 0: with qy > 0 at the offset point its distance is the row's.
         shadow = qS > 0 ? rowShadow : shadowAlpha(shadowDistance(sides[c].q, qS))
       }
-      out[c] = light.finish(SIMD4(row.d, 0, row.g, shadow), sample: sample, opacity: opacity)
+      out[c] = rim.finish(sample, shadow: shadow, opacity: opacity)
     }
   }
 

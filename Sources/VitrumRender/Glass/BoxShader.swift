@@ -42,6 +42,9 @@ struct BoxShader: GlassRowShader, @unchecked Sendable {
   let gs: UnsafeMutablePointer<Float>
   let shadowWords: UnsafeMutablePointer<UInt32>
   let shadowCounts: UnsafeMutablePointer<Int>
+  /// The `EdgeRim` of the columns in the sides' outline band (edgeStart ..< plainStart and
+  /// plainEnd ..< edgeEnd; the others are not set).
+  let rims: UnsafeMutablePointer<EdgeRim>
   let table: BoxColumnTable
   /// Wall time of building the column tables, ms (the shader's only distance work outside `shade`).
   let preparationMilliseconds: Double
@@ -97,6 +100,7 @@ struct BoxShader: GlassRowShader, @unchecked Sendable {
     self.sides = sides
     qs = table.qs
     gs = table.gs
+    rims = table.rims
     shadowWords = table.shadowWords
     shadowCounts = table.shadowCounts
     table.shadowCounts[0] = 0
@@ -151,6 +155,8 @@ struct BoxShader: GlassRowShader, @unchecked Sendable {
     interiorEnd = first(turn..<width) { $0 > deep }
     plainEnd = max(first(turn..<width) { !isPlain($0) }, interiorEnd)
     edgeEnd = max(first(turn..<width) { $0 >= 0.5 }, plainEnd)
+    for c in edgeStart..<plainStart { table.rims[c] = EdgeRim(light, d: sides[c].d) }
+    for c in plainEnd..<edgeEnd { table.rims[c] = EdgeRim(light, d: sides[c].d) }
     preparationMilliseconds = StageClock.milliseconds(ContinuousClock.now - start)
   }
 }
@@ -185,6 +191,7 @@ final class BoxColumnTable: @unchecked Sendable {
   /// each have a shadow (`count` + 1 entries): a run of them is copied and counted without a branch.
   let shadowWords: UnsafeMutablePointer<UInt32>
   let shadowCounts: UnsafeMutablePointer<Int>
+  let rims: UnsafeMutablePointer<EdgeRim>
 
   init(count: Int) {
     entries = .allocate(capacity: max(count, 1))
@@ -192,6 +199,7 @@ final class BoxColumnTable: @unchecked Sendable {
     gs = .allocate(capacity: max(count, 1))
     shadowWords = .allocate(capacity: max(count, 1))
     shadowCounts = .allocate(capacity: count + 1)
+    rims = .allocate(capacity: max(count, 1))
   }
 
   deinit {
@@ -200,5 +208,6 @@ final class BoxColumnTable: @unchecked Sendable {
     gs.deallocate()
     shadowWords.deallocate()
     shadowCounts.deallocate()
+    rims.deallocate()
   }
 }
