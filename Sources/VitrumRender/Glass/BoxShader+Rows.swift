@@ -20,19 +20,18 @@ struct BoxRow {
 
 extension BoxShader {
   /// Shades rows `rows` of `region` into `output` (the first pixel of row `rows.lowerBound`, rows
-  /// `rowPixels` apart), with `scratch.lines` (two rows of the grid) for the row's toned line and the
-  /// bezel's shifted one.
+  /// `rowPixels` apart). Needs no scratch: rows of the toned grid are interpolated where they are read
+  /// (`ToneRow`).
   func shade(
     _ rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, scratch: ShaderScratch
   ) -> ShadeCounts {
-    precondition(grid.width <= scratch.gridWidth, "shader scratch too small")
     var counts = ShadeCounts()
     guard region.width > 0 else { return counts }
     var out = output
     // Where the last row's runs split: the next row's lie a column or two away.
     var splits = BoxSplits(middle: (turn, turn + 1), shadow: (turn, turn + 1))
     for r in rows {
-      let n = shadeRow(r, into: out, lines: scratch.lines, splits: &splits)
+      let n = shadeRow(r, into: out, splits: &splits)
       counts.interior += n.interior
       counts.edges += n.edges
       if n.interior > 0 { counts.interiorRows += 1 }
@@ -43,8 +42,7 @@ extension BoxShader {
 
   /// Row `r` of the region into `out` (its first pixel): its interior and its edge and shadow pixels.
   @inline(__always) func shadeRow(
-    _ r: Int, into out: UnsafeMutablePointer<UInt32>, lines: UnsafeMutablePointer<SIMD4<Float>>,
-    splits: inout BoxSplits
+    _ r: Int, into out: UnsafeMutablePointer<UInt32>, splits: inout BoxSplits
   ) -> (interior: Int, edges: Int) {
     let width = region.width
     let y = region.y + r
@@ -57,7 +55,7 @@ extension BoxShader {
     // The interior is one run, inside lo..<hi: the sides shade everything outside it.
     var lo: Int
     var hi: Int
-    var lineReady = false
+    let line = toneRow(at: py)
     if row.qy > 0 {
       lo = corner(from: 0, to: a, row, py, into: out, edges: &edges)
       hi = corner(from: width, to: b, row, py, into: out, edges: &edges)
@@ -70,12 +68,10 @@ extension BoxShader {
       let r0 = max(edgeEnd, b)
       edges += outside(0..<l0, shadow, into: out) + outside(r0..<width, shadow, into: out)
       if l0 < l1 || r1 < r0 {
-        grid.row(y, into: lines)
-        lineReady = true
-        sideEdges(l0..<lp, row, line: lines, into: out)
-        sidePlain(lp..<l1, line: lines, into: out)
-        sidePlain(r1..<rp, line: lines, into: out)
-        sideEdges(rp..<r0, row, line: lines, into: out)
+        sideEdges(l0..<lp, row, line: line, into: out)
+        sidePlain(lp..<l1, line: line, into: out)
+        sidePlain(r1..<rp, line: line, into: out)
+        sideEdges(rp..<r0, row, line: line, into: out)
         edges += (l1 - l0) + (r0 - r1)
       }
       lo = l1
@@ -86,20 +82,18 @@ extension BoxShader {
       if row.d >= 0.5 {
         edges += outside(a..<b, shadow, into: out)
       } else {
-        bezel(a..<b, row, py, shifted: lines + max(grid.width, 1), into: out)
+        bezel(a..<b, row, py, into: out)
         edges += b - a
       }
       // The sides' distances are at least the row's: neither holds interior (kept for rounding's sake).
       if lo < a || b < hi {
-        if !lineReady { grid.row(y, into: lines) }
-        resampleRun(InteriorPacking.self, lines, lo..<a, into: out)
-        resampleRun(InteriorPacking.self, lines, b..<hi, into: out)
+        resampleRun(InteriorPacking.self, line, lo..<a, into: out)
+        resampleRun(InteriorPacking.self, line, b..<hi, into: out)
         interior = (a - lo) + (hi - b)
       }
     } else if lo < hi {
       // The middle is interior (or empty), and the run reaches into the sides as far as they found.
-      if !lineReady { grid.row(y, into: lines) }
-      resampleRun(InteriorPacking.self, lines, lo..<hi, into: out)
+      resampleRun(InteriorPacking.self, line, lo..<hi, into: out)
       interior = hi - lo
     }
     return (interior, edges)

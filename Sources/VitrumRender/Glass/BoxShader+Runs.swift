@@ -14,14 +14,14 @@ enum PlainPacking: BoxRunPacking {
 }
 
 extension BoxShader {
-  /// Pixels `range` of a row read unrefracted from `line` (a toned row, `ToneGrid.row`): each the line
-  /// interpolated across at its column's entry, times `opacity` — `ToneGrid.resample`'s bytes, packed by
+  /// Pixels `range` of a row read unrefracted from `line` (the toned grid at the row's height): each
+  /// the line interpolated across at its column's entry, times `opacity` — `ToneGrid.resample`'s bytes, packed by
   /// `P`. Consecutive whole coarse cells (`GridColumn.startsCell`: `factor` columns reading one pair of
   /// texels at fractions (j + ½) / factor, exact in binary) go four pixels per step with those fractions as
   /// constants, reading the column table once per cell. The factors are 1, 2, 4, 8 and 16
   /// (`DownsampledBlur.reductions`).
   @inline(__always) func resampleRun<P: BoxRunPacking>(
-    _: P.Type, _ line: UnsafeMutablePointer<SIMD4<Float>>, _ range: Range<Int>,
+    _: P.Type, _ line: ToneRow, _ range: Range<Int>,
     into out: UnsafeMutablePointer<UInt32>
   ) {
     let f = grid.backdrop.factor
@@ -41,10 +41,11 @@ extension BoxShader {
       let column = columns[c]
       if cells && column.startsCell && c + f <= end {
         var i = Int(column.left)
-        // Consecutive whole cells read consecutive texel pairs.
+        // Consecutive whole cells read consecutive texel pairs: each texel is interpolated down once.
+        var a = line[i]
         repeat {
-          let a = line[i]
-          let d = line[i &+ 1] - a
+          let b = line[i &+ 1]
+          let d = b - a
           switch f {
           case 2:
             var v =
@@ -66,6 +67,7 @@ extension BoxShader {
           }
           c &+= f
           i &+= 1
+          a = b
         } while c + f <= end && columns[c].startsCell && Int(columns[c].left) == i
         continue
       }
@@ -89,5 +91,32 @@ extension BoxShader {
     out[1] = P.pack(v.lowHalf.highHalf)
     out[2] = P.pack(v.highHalf.lowHalf)
     out[3] = P.pack(v.highHalf.highHalf)
+  }
+}
+
+/// Two rows of the toned grid and the fraction between them: `ToneGrid.row(at:into:)` without writing
+/// the line — a texel is interpolated down where it is read, by the same expression. Making the line
+/// cost about 40 ns a row on the benchmark card (a quarter of its texels are never read: the shadow's
+/// columns).
+struct ToneRow {
+  let row0: UnsafeMutablePointer<SIMD4<Float>>
+  let row1: UnsafeMutablePointer<SIMD4<Float>>
+  let ty: Float
+
+  @inline(__always) subscript(_ i: Int) -> SIMD4<Float> { row0[i] + (row1[i] - row0[i]) * ty }
+}
+
+extension BoxShader {
+  /// The toned grid at device height `y` (`ToneGrid.row(at:into:)`'s rows and fraction, from
+  /// `DownsampledBackdrop.cell`'s vertical half).
+  @inline(__always) func toneRow(at y: Float) -> ToneRow {
+    let b = grid.backdrop
+    let sy = fastClamp(y, b.bounds.y, b.bounds.w)
+    let fy = fastClamp(sy * b.inverseFactor - 0.5 - Float(b.originY), 0, Float(b.height - 1))
+    let y0 = Int(fy)
+    let y1 = min(y0 + 1, b.height - 1)
+    return ToneRow(
+      row0: grid.texels + (y0 - grid.rows.lowerBound) * grid.width,
+      row1: grid.texels + (y1 - grid.rows.lowerBound) * grid.width, ty: fy - Float(y0))
   }
 }

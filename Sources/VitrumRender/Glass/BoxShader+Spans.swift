@@ -78,7 +78,7 @@ extension BoxShader {
   /// Side pixels within the rim, border or anti-aliasing (`EdgeLight.finish` in full, with the column's
   /// `EdgeRim`): refracted along the row, from `line` (the row's toned texels).
   @inline(__always) func sideEdges(
-    _ range: Range<Int>, _ row: BoxRow, line: UnsafeMutablePointer<SIMD4<Float>>,
+    _ range: Range<Int>, _ row: BoxRow, line: ToneRow,
     into out: UnsafeMutablePointer<UInt32>
   ) {
     let qS = row.shadowQ
@@ -97,7 +97,7 @@ extension BoxShader {
 
   /// Side pixels deep enough for the refracted sample alone (`EdgeLight.plainDepth`).
   @inline(__always) func sidePlain(
-    _ range: Range<Int>, line: UnsafeMutablePointer<SIMD4<Float>>, into out: UnsafeMutablePointer<UInt32>
+    _ range: Range<Int>, line: ToneRow, into out: UnsafeMutablePointer<UInt32>
   ) {
     for c in range {
       let column = sides[c]
@@ -110,11 +110,10 @@ extension BoxShader {
   /// A run of the top or bottom bezel: every pixel shares the row's distance and refracts straight up or
   /// down to one height, whose toned line is interpolated into `shifted` once.
   @inline(__always) func bezel(
-    _ range: Range<Int>, _ row: BoxRow, _ py: Float, shifted: UnsafeMutablePointer<SIMD4<Float>>,
-    into out: UnsafeMutablePointer<UInt32>
+    _ range: Range<Int>, _ row: BoxRow, _ py: Float, into out: UnsafeMutablePointer<UInt32>
   ) {
     let depth = fastMax(-row.d, 0)
-    grid.row(at: py - row.g * light.shift(depth: depth), into: shifted)
+    let shifted = toneRow(at: py - row.g * light.shift(depth: depth))
     if depth >= light.plainDepth {
       resampleRun(PlainPacking.self, shifted, range, into: out)
       return
