@@ -51,6 +51,8 @@ extension BoxShader {
     // The row's own y decides columns a..<b: where qx ≤ qy, or ≤ 0 when qy > 0 (beyond it, the corners).
     let (a, b) = middle(row.qy > 0 ? 0 : row.qy, near: &splits.middle)
     let shadow = rowShadow(row, near: &splits.shadow)
+    // The row's distance is the least along it: a row beyond the outline is the shadow alone.
+    if row.d >= 0.5 { return (0, outside(0..<width, shadow, into: out)) }
     var edges = 0
     // The interior is one run, inside lo..<hi: the sides shade everything outside it.
     var lo: Int

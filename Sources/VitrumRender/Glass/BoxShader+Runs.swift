@@ -18,7 +18,7 @@ extension BoxShader {
   /// the line interpolated across at its column's entry, times `opacity` — `ToneGrid.resample`'s bytes, packed by
   /// `P`. Consecutive whole coarse cells (`GridColumn.startsCell`: `factor` columns reading one pair of
   /// texels at fractions (j + ½) / factor, exact in binary) go four pixels per step with those fractions as
-  /// constants, reading the column table once per cell. The factors are 1, 2, 4, 8 and 16
+  /// constants, reading the column table once per chain of cells. The factors are 1, 2, 4, 8 and 16
   /// (`DownsampledBlur.reductions`).
   @inline(__always) func resampleRun<P: BoxRunPacking>(
     _: P.Type, _ line: ToneRow, _ range: Range<Int>,
@@ -40,35 +40,49 @@ extension BoxShader {
     while c < end {
       let column = columns[c]
       if cells && column.startsCell && c + f <= end {
+        // A chain of whole cells reads consecutive texel pairs (`cellEnds`): each texel is interpolated
+        // down once, and the table is not read again until the chain ends.
+        let n = (min(cellEnds[c], end) - c) / f
         var i = Int(column.left)
-        // Consecutive whole cells read consecutive texel pairs: each texel is interpolated down once.
         var a = line[i]
-        repeat {
-          let b = line[i &+ 1]
-          let d = b - a
-          switch f {
-          case 2:
+        switch f {
+        case 2:
+          for _ in 0..<n {
+            let b = line[i &+ 1]
+            let d = b - a
             var v =
               SIMD8(lowHalf: a, highHalf: a) + SIMD8(lowHalf: d, highHalf: d)
               * SIMD8(0.25, 0.25, 0.25, 0.25, 0.75, 0.75, 0.75, 0.75)
             if scaled { v *= opacity }
             out[c] = P.pack(v.lowHalf)
             out[c &+ 1] = P.pack(v.highHalf)
-          case 4:
-            Self.fourPixels(P.self, a, d, w.0, scaled: scaled, opacity: opacity, into: out + c)
-          case 8:
+            (a, c, i) = (b, c &+ 2, i &+ 1)
+          }
+        case 4:
+          for _ in 0..<n {
+            let b = line[i &+ 1]
+            Self.fourPixels(P.self, a, b - a, w.0, scaled: scaled, opacity: opacity, into: out + c)
+            (a, c, i) = (b, c &+ 4, i &+ 1)
+          }
+        case 8:
+          for _ in 0..<n {
+            let b = line[i &+ 1]
+            let d = b - a
             Self.fourPixels(P.self, a, d, w.0, scaled: scaled, opacity: opacity, into: out + c)
             Self.fourPixels(P.self, a, d, w.1, scaled: scaled, opacity: opacity, into: out + (c &+ 4))
-          default:
+            (a, c, i) = (b, c &+ 8, i &+ 1)
+          }
+        default:
+          for _ in 0..<n {
+            let b = line[i &+ 1]
+            let d = b - a
             Self.fourPixels(P.self, a, d, w.0, scaled: scaled, opacity: opacity, into: out + c)
             Self.fourPixels(P.self, a, d, w.1, scaled: scaled, opacity: opacity, into: out + (c &+ 4))
             Self.fourPixels(P.self, a, d, w.2, scaled: scaled, opacity: opacity, into: out + (c &+ 8))
             Self.fourPixels(P.self, a, d, w.3, scaled: scaled, opacity: opacity, into: out + (c &+ 12))
+            (a, c, i) = (b, c &+ 16, i &+ 1)
           }
-          c &+= f
-          i &+= 1
-          a = b
-        } while c + f <= end && columns[c].startsCell && Int(columns[c].left) == i
+        }
         continue
       }
       let a = line[Int(column.left)]

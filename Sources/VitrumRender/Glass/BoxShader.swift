@@ -45,6 +45,9 @@ struct BoxShader: GlassRowShader, @unchecked Sendable {
   /// The `EdgeRim` of the columns in the sides' outline band (edgeStart ..< plainStart and
   /// plainEnd ..< edgeEnd; the others are not set).
   let rims: UnsafeMutablePointer<EdgeRim>
+  /// For a column starting a whole coarse cell (`GridColumn.startsCell`), where the chain of whole cells
+  /// reading consecutive texels from it ends.
+  let cellEnds: UnsafeMutablePointer<Int>
   let table: BoxColumnTable
   /// Wall time of building the column tables, ms (the shader's only distance work outside `shade`).
   let preparationMilliseconds: Double
@@ -101,6 +104,7 @@ struct BoxShader: GlassRowShader, @unchecked Sendable {
     qs = table.qs
     gs = table.gs
     rims = table.rims
+    cellEnds = table.cellEnds
     shadowWords = table.shadowWords
     shadowCounts = table.shadowCounts
     table.shadowCounts[0] = 0
@@ -155,6 +159,13 @@ struct BoxShader: GlassRowShader, @unchecked Sendable {
     interiorEnd = first(turn..<width) { $0 > deep }
     plainEnd = max(first(turn..<width) { !isPlain($0) }, interiorEnd)
     edgeEnd = max(first(turn..<width) { $0 >= 0.5 }, plainEnd)
+    let f = backdrop.factor
+    for c in stride(from: width - 1, through: 0, by: -1) where columns[c].startsCell {
+      let next = c + f
+      let chained =
+        next < width && columns[next].startsCell && columns[next].left == columns[c].left + 1
+      table.cellEnds[c] = chained ? table.cellEnds[next] : next
+    }
     for c in edgeStart..<plainStart { table.rims[c] = EdgeRim(light, d: sides[c].d) }
     for c in plainEnd..<edgeEnd { table.rims[c] = EdgeRim(light, d: sides[c].d) }
     preparationMilliseconds = StageClock.milliseconds(ContinuousClock.now - start)
@@ -192,6 +203,7 @@ final class BoxColumnTable: @unchecked Sendable {
   let shadowWords: UnsafeMutablePointer<UInt32>
   let shadowCounts: UnsafeMutablePointer<Int>
   let rims: UnsafeMutablePointer<EdgeRim>
+  let cellEnds: UnsafeMutablePointer<Int>
 
   init(count: Int) {
     entries = .allocate(capacity: max(count, 1))
@@ -200,6 +212,7 @@ final class BoxColumnTable: @unchecked Sendable {
     shadowWords = .allocate(capacity: max(count, 1))
     shadowCounts = .allocate(capacity: count + 1)
     rims = .allocate(capacity: max(count, 1))
+    cellEnds = .allocate(capacity: max(count, 1))
   }
 
   deinit {
@@ -209,5 +222,6 @@ final class BoxColumnTable: @unchecked Sendable {
     shadowWords.deallocate()
     shadowCounts.deallocate()
     rims.deallocate()
+    cellEnds.deallocate()
   }
 }
