@@ -13,6 +13,23 @@ import VitrumScene
 
   static let image = BlurTestImage(.photo, width: 320, height: 240)
 
+  /// Every look of the general kernel's tests, and two more for branches they leave alone: a shadow
+  /// above the shape, wider than its bezel, with a wide rim; and glass with neither shadow nor refraction.
+  static let looks: [Look] = {
+    var above = GlassMaterial.regular
+    above.shadowOffset = -5
+    above.shadowRadius = 14
+    above.bezelWidth = 3
+    above.rimWidth = 2.5
+    var flat = GlassMaterial.regular
+    flat.shadowRadius = 0
+    flat.refractionDisplacement = 0
+    return MemberShaderTests.looks + [
+      Look(name: "shadow above, wide rim", material: above),
+      Look(name: "no shadow, no refraction", material: flat, opacity: 0.8),
+    ]
+  }()
+
   /// Kinds of box, by how they are drawn.
   enum Kind: CaseIterable {
     /// Radius 0, whole-point edges (distances land exactly on the thresholds).
@@ -112,7 +129,7 @@ import VitrumScene
       "row \(i / width), column \(i % width): \(String(a[i], radix: 16)) against \(String(b[i], radix: 16))"
   }
 
-  @Test(arguments: MemberShaderTests.looks)
+  @Test(arguments: BoxShaderTests.looks)
   func matchesThePerPixelRules(look: Look) {
     var cases = 0
     for f in Self.fixtures(look: look) {
@@ -134,7 +151,7 @@ import VitrumScene
 
   /// The card of `MemberShaderTests` and the compositor's benchmark card: a known shape that has every
   /// part (interior, four sides, four corners, the shadow), whole and cut on each side in turn.
-  @Test(arguments: MemberShaderTests.looks)
+  @Test(arguments: BoxShaderTests.looks)
   func matchesOnTheCard(look: Look) {
     let card = Rect(x: 20.5, y: 30.25, width: 200, height: 120)
     let clips: [PixelRect?] = [
@@ -161,7 +178,7 @@ import VitrumScene
   @Test func anySplitOfTheRowsGivesTheSameBytes() {
     var rng = SeededRandom(seed: 99)
     var cases = 0
-    for look in [MemberShaderTests.looks[0], MemberShaderTests.looks[1], MemberShaderTests.looks[8]] {
+    for look in [Self.looks[0], Self.looks[1], Self.looks[8], Self.looks[9], Self.looks[10]] {
       for kind in Kind.allCases {
         for scale in Self.scales {
           guard let f = Self.fixture(kind, scale: scale, look: look, variant: cases, rng: &rng) else {
@@ -188,7 +205,7 @@ import VitrumScene
 
   /// The general kernel reaches the same values but for its walk, which may take a pixel a hair short
   /// of `interiorDepth` + 1 for interior: at most a level apart, and on few pixels.
-  @Test(arguments: MemberShaderTests.looks)
+  @Test(arguments: BoxShaderTests.looks)
   func staysWithinALevelOfMemberShader(look: Look) {
     var pixels = 0
     var differing = 0
