@@ -135,8 +135,9 @@ import VitrumScene
     for f in Self.fixtures(look: look) {
       let box = f.box()
       let reference = f.reference()
+      let same = box.pixels == reference.pixels
       #expect(
-        box.pixels == reference.pixels,
+        same,
         "\(f): first difference \(Self.firstDifference(box.pixels, reference.pixels, width: f.region.width))")
       #expect(box.margins, "\(f): wrote outside its rows")
       #expect(
@@ -165,8 +166,9 @@ import VitrumScene
         transform: .identity, scale: 1, clip: clip)!
       let box = f.box()
       let reference = f.reference()
+      let same = box.pixels == reference.pixels
       #expect(
-        box.pixels == reference.pixels,
+        same,
         "\(f): first difference \(Self.firstDifference(box.pixels, reference.pixels, width: f.region.width))")
       #expect(box.counts.interior == reference.counts.interior && box.counts.edges == reference.counts.edges)
       #expect(box.counts.interiorRows == reference.counts.interiorRows)
@@ -191,7 +193,8 @@ import VitrumScene
           ] {
             let split = f.box(splits: splits)
             let difference = Self.firstDifference(split.pixels, whole.pixels, width: f.region.width)
-            #expect(split.pixels == whole.pixels, "\(f), calls of \(splits.prefix(4))…: \(difference)")
+            let same = split.pixels == whole.pixels
+            #expect(same, "\(f), calls of \(splits.prefix(4))…: \(difference)")
             #expect(
               split.counts.interior == whole.counts.interior && split.counts.edges == whole.counts.edges)
             #expect(split.counts.interiorRows == whole.counts.interiorRows)
