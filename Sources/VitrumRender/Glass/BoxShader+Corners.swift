@@ -1,7 +1,7 @@
 /// The corner squares, where both `qx` and `qy` are positive: the only pixels whose distance, gradient
 /// and refracted sample are computed one by one — four lanes at a time, with the same operations in the
 /// same order as `BoxGlassDistance.evaluate`, `EdgeLight.shift` and `ToneGrid.sample` (lane-wise
-/// arithmetic rounds as the scalar does; `Int(_:)` of a non-negative float truncates as `cvttps2dq` does).
+/// arithmetic rounds as the scalar does; a grid coordinate's `Int(_:)` is taken in floats, exactly).
 extension BoxShader {
   /// Corner pixels from column `from` towards `to` (forward when from < to, else backward from
   /// `from − 1` down to `to`), until the first interior one: returns where the interior begins (forward)
@@ -153,10 +153,12 @@ extension BoxShader {
     let b = grid.backdrop
     // `DownsampledBackdrop.cell`: clamped into the bounds, then into the grid (`fastClamp` as selects).
     let fx = CornerLanes.clamp(
-      CornerLanes.clamp(px - gx * shift, b.bounds.x, b.bounds.z) * b.inverseFactor - 0.5 - Float(b.originX), 0,
+      CornerLanes.clamp(px - gx * shift, b.bounds.x, b.bounds.z) * b.inverseFactor - 0.5 - Float(b.originX),
+      0,
       Float(b.width - 1))
     let fy = CornerLanes.clamp(
-      CornerLanes.clamp(py - gy * shift, b.bounds.y, b.bounds.w) * b.inverseFactor - 0.5 - Float(b.originY), 0,
+      CornerLanes.clamp(py - gy * shift, b.bounds.y, b.bounds.w) * b.inverseFactor - 0.5 - Float(b.originY),
+      0,
       Float(b.height - 1))
     // `ToneGrid.sample`'s cell: x0 = Int(fx), tx = fx − Float(x0), x1 = min(x0 + 1, width − 1).
     let x0 = CornerLanes.truncate(fx)

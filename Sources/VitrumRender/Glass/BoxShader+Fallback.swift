@@ -1,8 +1,8 @@
 /// The general kernel for a box `BoxShader` declines (a rotated frame), as a concrete row shader: its
 /// passes specialised for `BoxGlassDistance` here, inside the module. Called from elsewhere — a caller
 /// holding the shader as `any GlassRowShader`, or a test — `MemberShader<D>`'s methods run unspecialised,
-/// a witness call per distance (measured 30–50 % slower on the benchmark card); this is also the
-/// baseline `BoxShaderBenchmark` measures `BoxShader` against.
+/// each distance a witness call (the benchmark card's profile showed it); this is also the baseline
+/// `BoxShaderBenchmark` measures `BoxShader` against, as the compositor runs it.
 struct BoxFallbackShader: GlassRowShader, @unchecked Sendable {
   // @unchecked: as MemberShader.
   let shader: MemberShader<BoxGlassDistance>

@@ -15,11 +15,11 @@ enum PlainPacking: BoxRunPacking {
 
 extension BoxShader {
   /// Pixels `range` of a row read unrefracted from `line` (the toned grid at the row's height): each
-  /// the line interpolated across at its column's entry, times `opacity` — `ToneGrid.resample`'s bytes, packed by
-  /// `P`. Consecutive whole coarse cells (`GridColumn.startsCell`: `factor` columns reading one pair of
-  /// texels at fractions (j + ½) / factor, exact in binary) go four pixels per step with those fractions as
-  /// constants, reading the column table once per chain of cells. The factors are 1, 2, 4, 8 and 16
-  /// (`DownsampledBlur.reductions`).
+  /// the line interpolated across at its column's entry, times `opacity` — `ToneGrid.resample`'s bytes,
+  /// packed by `P`. Consecutive whole coarse cells (`GridColumn.startsCell`: `factor` columns reading
+  /// one pair of texels at fractions (j + ½) / factor, exact in binary) go four pixels per step with
+  /// those fractions as constants, reading the column table once per chain of cells. The factors are 1,
+  /// 2, 4, 8 and 16 (`DownsampledBlur.reductions`).
   @inline(__always) func resampleRun<P: BoxRunPacking>(
     _: P.Type, _ line: ToneRow, _ range: Range<Int>,
     into out: UnsafeMutablePointer<UInt32>

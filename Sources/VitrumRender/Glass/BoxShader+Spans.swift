@@ -108,7 +108,7 @@ extension BoxShader {
   }
 
   /// A run of the top or bottom bezel: every pixel shares the row's distance and refracts straight up or
-  /// down to one height, whose toned line is interpolated into `shifted` once.
+  /// down to one height, read there like the interior (`ToneRow`).
   @inline(__always) func bezel(
     _ range: Range<Int>, _ row: BoxRow, _ py: Float, into out: UnsafeMutablePointer<UInt32>
   ) {
