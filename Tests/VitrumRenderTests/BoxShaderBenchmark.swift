@@ -7,11 +7,14 @@ import VitrumScene
 
 /// `BoxShader` against `MemberShader` (both passes) on the card benchmark's card: 200 × 120 pt, corner
 /// radius 21.6, regular glass with blur 10 and its shadow, over a photo-like backdrop, at scale 1 and 2;
-/// one thread, each shading all rows in the compositor's blocks of 16, the two measured interleaved run
+/// one thread, each shading all rows in calls of 16 rows, the two measured interleaved run
 /// by run. Runs only with VITRUM_BENCH=1 (in a release build); prints and never asserts a time.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["VITRUM_BENCH"] == "1"), .serialized)
 struct BoxShaderBenchmark {
   static let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 201
+  /// Rows per `shade` call: the blocks of 16 the compositor handed the general kernel (its records of 16
+  /// rows stay in the cache between its two passes).
+  static let rowsPerCall = 16
 
   /// Median seconds of `runs` timings of each body, interleaved run by run so drift on a shared machine
   /// hits them alike.
@@ -67,12 +70,12 @@ struct BoxShaderBenchmark {
     )
   }
 
-  /// Median seconds to shade `regions` of `f`, rows in the compositor's blocks of 16, with the general
+  /// Median seconds to shade `regions` of `f`, in calls of `rowsPerCall` rows, with the general
   /// kernel and with `BoxShader`, interleaved; and BoxShader's and the general kernel's preparation.
   static func time(_ f: BoxShaderFixture, _ regions: [PixelRect]) -> (
     member: Double, box: Double, counts: ShadeCounts, prepare: SIMD2<Double>
   ) {
-    let block = GlassCompositor.rowsPerBlock
+    let block = Self.rowsPerCall
     let width = regions.map(\.width).max()!
     let columns = UnsafeMutablePointer<GridColumn>.allocate(capacity: width)
     let scratch = ShaderScratch.allocate(rows: block, width: width, gridWidth: f.grid.width)

@@ -45,7 +45,7 @@ final class BoxShaderFixture: CustomStringConvertible {
       appearance: appearance, lengthScale: scale, maximumDepth: distance.maximumDepth, luminance: luminance,
       pressed: look.pressed)
     let extent = ToneGrid.extent(of: backdrop, within: shapeRect)
-    texels = .allocate(capacity: GlassCompositor.texelCount(backdrop, shapeRect: shapeRect))
+    texels = .allocate(capacity: max(1, extent.columns.count * extent.rows.count))
     grid = ToneGrid(
       backdrop: backdrop, columns: extent.columns, rows: extent.rows, shading: shading, texels: texels)
   }

@@ -22,7 +22,7 @@
 ///
 /// Measured with `VITRUM_BENCH=1 swift test -c release -Xswiftc -enable-testing --filter
 /// BoxShaderBenchmark` (one thread, median of 201 runs interleaved with MemberShader's, all rows in
-/// blocks of 16; the 200 × 120 pt card of radius 21.6, regular glass with blur 10 and its shadow, over a
+/// calls of 16; the 200 × 120 pt card of radius 21.6, regular glass with blur 10 and its shadow, over a
 /// photo-like backdrop; a 2-core machine shared with other work, four runs):
 ///
 /// | scale | pixels  | MemberShader ns/px | BoxShader ns/px | speed-up  |
