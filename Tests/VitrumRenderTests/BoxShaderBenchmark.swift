@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import VitrumGeometry
+import VitrumScene
+
+@testable import VitrumRender
+
+/// `BoxShader` against `MemberShader` (both passes) on the card benchmark's card: 200 × 120 pt, corner
+/// radius 21.6, regular glass with blur 10 and its shadow, over a photo-like backdrop, at scale 1 and 2;
+/// one thread, each shading all rows in calls of 16 rows, the two measured interleaved run
+/// by run. Runs only with VITRUM_BENCH=1 (in a release build); prints and never asserts a time.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["VITRUM_BENCH"] == "1"), .serialized)
+struct BoxShaderBenchmark {
+  static let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 201
+  /// Rows per `shade` call: the blocks of 16 the compositor handed the general kernel (its records of 16
+  /// rows stay in the cache between its two passes).
+  static let rowsPerCall = 16
+
+  /// Median seconds of `runs` timings of each body, interleaved run by run so drift on a shared machine
+  /// hits them alike.
+  static func medians(_ bodies: [() -> Void]) -> [Double] {
+    for body in bodies { body() }
+    var samples = [[Double]](repeating: [], count: bodies.count)
+    for _ in 0..<runs {
+      for (i, body) in bodies.enumerated() {
+        let start = ContinuousClock.now
+        body()
+        let d = ContinuousClock.now - start
+        samples[i].append(Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
+      }
+    }
+    return samples.map { s in s.sorted()[s.count / 2] }
+  }
+
+  /// The card of the benchmark at `scale`, and its parts: the interior, the left and right sides, the top
+  /// and bottom, and the four corner squares (each with its bezel and shadow), as regions of their own.
+  static func card(scale: Double) -> (BoxShaderFixture, [(String, [PixelRect])]) {
+    var frosted = GlassMaterial.regular
+    frosted.blurRadius = 10
+    let look = MemberShaderTests.Look(name: "regular, blur 10", material: frosted)
+    let image = BlurTestImage(.photo, width: Int(400 * scale), height: Int(300 * scale))
+    let card = Rect(x: 100, y: 90, width: 200, height: 120)
+    let f = BoxShaderFixture(
+      "card", image: image, look: look, shape: .roundedRect(card, cornerRadius: 21.6),
+      transform: .scale(scale, scale), scale: scale)!
+    let r = f.region
+    // Columns and rows where the corners' squares end: the radius and the bezel in from the outline.
+    let inset = Int((30 * scale).rounded(.up))
+    let x0 = Int(card.minX * scale) + inset
+    let x1 = Int(card.maxX * scale) - inset
+    let y0 = Int(card.minY * scale) + inset
+    let y1 = Int(card.maxY * scale) - inset
+    func rect(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> PixelRect {
+      PixelRect(x: a, y: c, width: b - a, height: d - c)
+    }
+    return (
+      f,
+      [
+        ("interior", [rect(x0, x1, y0, y1)]),
+        ("sides", [rect(r.x, x0, y0, y1), rect(x1, r.maxX, y0, y1)]),
+        ("top, bottom", [rect(x0, x1, r.y, y0), rect(x0, x1, y1, r.maxY)]),
+        (
+          "corners",
+          [
+            rect(r.x, x0, r.y, y0), rect(x1, r.maxX, r.y, y0), rect(r.x, x0, y1, r.maxY),
+            rect(x1, r.maxX, y1, r.maxY),
+          ]
+        ),
+      ]
+    )
+  }
+
+  /// Median seconds to shade `regions` of `f`, in calls of `rowsPerCall` rows, with the general
+  /// kernel and with `BoxShader`, interleaved; and BoxShader's and the general kernel's preparation.
+  static func time(_ f: BoxShaderFixture, _ regions: [PixelRect]) -> (
+    member: Double, box: Double, counts: ShadeCounts, prepare: SIMD2<Double>
+  ) {
+    let block = Self.rowsPerCall
+    let width = regions.map(\.width).max()!
+    let columns = UnsafeMutablePointer<GridColumn>.allocate(capacity: width)
+    let scratch = ShaderScratch.allocate(rows: block, width: width, gridWidth: f.grid.width)
+    let out = UnsafeMutablePointer<UInt32>.allocate(capacity: regions.map(\.area).max()!)
+    defer {
+      columns.deallocate()
+      scratch.deallocate()
+      out.deallocate()
+    }
+    let boxes = regions.map { region in
+      BoxShader(
+        distance: f.distance, shading: f.shading, grid: f.grid, region: region, opacity: f.opacity,
+        columns: UnsafeMutablePointer<GridColumn>.allocate(capacity: region.width))!
+    }
+    let members = regions.map { region in
+      BoxFallbackShader(
+        distance: f.distance, shading: f.shading, grid: f.grid, region: region, opacity: f.opacity,
+        columns: UnsafeMutablePointer<GridColumn>.allocate(capacity: region.width))
+    }
+    defer {
+      for b in boxes { b.columns.deallocate() }
+      for m in members { m.shader.columns.deallocate() }
+    }
+    func blocks(_ shader: some GlassRowShader) -> ShadeCounts {
+      var counts = ShadeCounts()
+      let region = shader.region
+      for start in stride(from: 0, to: region.height, by: block) {
+        let rows = start..<min(start + block, region.height)
+        counts =
+          counts
+          + shader.shade(rows, into: out + start * region.width, rowPixels: region.width, scratch: scratch)
+      }
+      return counts
+    }
+    var counts = ShadeCounts()
+    let region = regions[0]
+    let m = Self.medians([
+      { for m in members { _ = blocks(m) } },
+      {
+        counts = ShadeCounts()
+        for b in boxes { counts = counts + blocks(b) }
+      },
+      {
+        _ = BoxShader(
+          distance: f.distance, shading: f.shading, grid: f.grid, region: region, opacity: f.opacity,
+          columns: columns)
+      },
+      {
+        _ = BoxFallbackShader(
+          distance: f.distance, shading: f.shading, grid: f.grid, region: region, opacity: f.opacity,
+          columns: columns)
+      },
+    ])
+    return (m[0], m[1], counts, SIMD2(m[2], m[3]))
+  }
+
+  @Test func cardSpeed() {
+    print(
+      "bench-box: scale | part | pixels | interior / edges | MemberShader ns/px | BoxShader ns/px | speed-up "
+        + "| BoxShader / MemberShader init µs")
+    for scale in [1.0, 2.0] {
+      let (f, parts) = Self.card(scale: scale)
+      for (name, regions) in [("whole, f \(f.grid.backdrop.factor)", [f.region])] + parts {
+        let t = Self.time(f, regions)
+        let pixels = regions.map(\.area).reduce(0, +)
+        let perPixel = SIMD2(t.member, t.box) * 1e9 / Double(pixels)
+        print(
+          String(
+            format: "bench-box: %g | %@ | %d | %d / %d | %.2f | %.2f | %.1f× | %.1f / %.1f", scale, name,
+            pixels,
+            t.counts.interior, t.counts.edges, perPixel.x, perPixel.y, perPixel.x / perPixel.y,
+            t.prepare.x * 1e6, t.prepare.y * 1e6))
+      }
+    }
+  }
+}
