@@ -90,14 +90,18 @@ struct BoxShaderBenchmark {
         distance: f.distance, shading: f.shading, grid: f.grid, region: region, opacity: f.opacity,
         columns: UnsafeMutablePointer<GridColumn>.allocate(capacity: region.width))!
     }
-    let members = regions.map { region in
-      BoxFallbackShader(
-        distance: f.distance, shading: f.shading, grid: f.grid, region: region, opacity: f.opacity,
-        columns: UnsafeMutablePointer<GridColumn>.allocate(capacity: region.width))
+    // MemberShader through the renderer's own enum: its passes run specialised for boxes, as in a frame
+    // (called from this module directly they would run unspecialised, a witness call per distance).
+    let memberColumns = regions.map { UnsafeMutablePointer<GridColumn>.allocate(capacity: $0.width) }
+    let members = zip(regions, memberColumns).map { region, columns in
+      ShapeShader.box(
+        MemberShader(
+          distance: f.distance, shading: f.shading, grid: f.grid, region: region, opacity: f.opacity,
+          columns: columns))
     }
     defer {
       for b in boxes { b.columns.deallocate() }
-      for m in members { m.shader.columns.deallocate() }
+      for c in memberColumns { c.deallocate() }
     }
     func blocks(_ shader: some GlassRowShader) -> ShadeCounts {
       var counts = ShadeCounts()
@@ -124,7 +128,7 @@ struct BoxShaderBenchmark {
           columns: columns)
       },
       {
-        _ = BoxFallbackShader(
+        _ = MemberShader(
           distance: f.distance, shading: f.shading, grid: f.grid, region: region, opacity: f.opacity,
           columns: columns)
       },

@@ -48,7 +48,7 @@ extension GlassCompositor {
     _ shape: PlannedShape, backdrop: DownsampledBackdrop, canvas: PixelRect,
     texels: UnsafeMutablePointer<SIMD4<Float>>, columns: UnsafeMutablePointer<GridColumn>
   ) -> ShapeShader {
-    func make<D: GlassDistance>(_ d: D) -> MemberShader<D> {
+    func look<D: GlassDistance>(_ d: D) -> (GlassShading, ToneGrid) {
       let luminance = backdrop.meanLuminance(inside: d, region: shape.shapeRect.intersection(canvas))
       let shading = GlassShading(
         appearance: shape.item.appearance, lengthScale: shape.item.lengthScale, maximumDepth: d.maximumDepth,
@@ -56,11 +56,23 @@ extension GlassCompositor {
       let extent = ToneGrid.extent(of: backdrop, within: shape.shapeRect)
       let grid = ToneGrid(
         backdrop: backdrop, columns: extent.columns, rows: extent.rows, shading: shading, texels: texels)
+      return (shading, grid)
+    }
+    func make<D: GlassDistance>(_ d: D) -> MemberShader<D> {
+      let (shading, grid) = look(d)
       return MemberShader(
         distance: d, shading: shading, grid: grid, region: shape.paintRect, columns: columns)
     }
     switch shape.distance {
-    case let d as BoxGlassDistance: return .box(make(d))
+    case let d as BoxGlassDistance:
+      let (shading, grid) = look(d)
+      if let aligned = BoxShader(
+        distance: d, shading: shading, grid: grid, region: shape.paintRect, columns: columns)
+      {
+        return .alignedBox(aligned)
+      }
+      return .box(
+        MemberShader(distance: d, shading: shading, grid: grid, region: shape.paintRect, columns: columns))
     case let d as CircleGlassDistance: return .circle(make(d))
     case let d as EllipseGlassDistance: return .ellipse(make(d))
     case let d as FieldGlassDistance: return .field(make(d))

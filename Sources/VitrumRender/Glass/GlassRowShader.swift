@@ -17,7 +17,10 @@ protocol GlassRowShader: Sendable {
 /// A shape's row shader as a closed set of concrete kernels. Called through `any GlassRowShader`, the
 /// generic `MemberShader` ran its unspecialised code — a witness call for every distance evaluated (the
 /// distance and shading stages took twice as long); switching here calls each kind's specialised code.
-enum ShapeShader: Sendable {
+enum ShapeShader: GlassRowShader {
+  /// An axis-aligned box, by rows and columns rather than pixel by pixel (`BoxShader`).
+  case alignedBox(BoxShader)
+  /// A box under a rotation (`BoxShader` declines it).
   case box(MemberShader<BoxGlassDistance>)
   case circle(MemberShader<CircleGlassDistance>)
   case ellipse(MemberShader<EllipseGlassDistance>)
@@ -27,6 +30,7 @@ enum ShapeShader: Sendable {
 
   var region: PixelRect {
     switch self {
+    case .alignedBox(let s): s.region
     case .box(let s): s.region
     case .circle(let s): s.region
     case .ellipse(let s): s.region
@@ -40,6 +44,7 @@ enum ShapeShader: Sendable {
     _ rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, scratch: ShaderScratch
   ) -> ShadeCounts {
     switch self {
+    case .alignedBox(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
     case .box(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
     case .circle(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
     case .ellipse(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
