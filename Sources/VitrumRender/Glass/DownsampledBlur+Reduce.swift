@@ -48,7 +48,9 @@ extension DownsampledBlur {
   }
 
   /// The four channels of a premultiplied ARGB32 pixel as stored in memory, little-endian: (B, G, R, A).
+  /// Shifts and masks, not `SIMD4<UInt32>(truncatingIfNeeded:)`: the optimiser can leave that generic
+  /// conversion as a call.
   @inline(__always) static func channels(_ p: UInt32) -> SIMD4<UInt32> {
-    SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(p, to: SIMD4<UInt8>.self))
+    SIMD4(p & 0xFF, (p &>> 8) & 0xFF, (p &>> 16) & 0xFF, p &>> 24)
   }
 }

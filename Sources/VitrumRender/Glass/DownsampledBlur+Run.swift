@@ -74,26 +74,25 @@ extension DownsampledBlur {
     }
   }
 
-  /// Blurs coarse rows `rows` of the image horizontally, ping-ponging between the row and a spare row so
-  /// that the last pass lands in the image.
+  /// Blurs coarse rows `rows` of the image horizontally, in place: the box passes in one sweep
+  /// (`BoxSweep`) over groups of rows, or a single pass row by row, ping-ponging through a spare row so that
+  /// it lands in the image.
   func blurRows(_ rows: Range<Int>, of image: UnsafeMutablePointer<SIMD4<Float>>) {
     let width = grid.width
     switch horizontal {
     case .identity: return
     case .mean:
       for j in rows { Self.meanLine(image + j * width, count: width) }
+    case .boxes(let box) where passes > 1:
+      sweep(
+        rows, group: Self.sweepRows, box: box, image: image, packed: nil, along: 1, across: width,
+        count: width)
     case .boxes(let box):
       withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: width) { buffer in
         let spare = buffer.baseAddress!
         for j in rows {
-          let row = image + j * width
-          // With an odd number of passes the row starts from the spare, so the last pass ends in the image.
-          var (from, to) = passes % 2 == 1 ? (spare, row) : (row, spare)
-          if passes % 2 == 1 { spare.update(from: row, count: width) }
-          for _ in 0..<passes {
-            Self.boxLine(from, to, count: width, box: box)
-            swap(&from, &to)
-          }
+          spare.update(from: image + j * width, count: width)
+          Self.boxLine(spare, image + j * width, count: width, box: box)
         }
       }
     }
@@ -116,13 +115,16 @@ extension DownsampledBlur {
   }
 
   /// Blurs coarse columns `columns` vertically and writes them packed into `output`: the box passes in
-  /// one sweep (`blurColumnsInOneSweep`), a mean or a plain packing 16 columns at a time.
+  /// one sweep (`BoxSweep`), a mean or a plain packing 16 columns at a time.
   func blurColumns(
     _ columns: Range<Int>, of image: UnsafeMutablePointer<SIMD4<Float>>,
     into output: UnsafeMutablePointer<UInt32>
   ) {
     if case .boxes(let box) = vertical {
-      blurColumnsInOneSweep(columns, box: box, of: image, into: output)
+      sweep(
+        columns, group: Self.sweepColumns, box: box, image: image, packed: output, along: grid.width,
+        across: 1,
+        count: grid.height)
       return
     }
     let width = grid.width
