@@ -128,6 +128,32 @@ import VitrumGeometry
 
   static let sigmas = [0, 0.3, 1, 2, 3.7, 8, 10, 20, 64, 500]
 
+  /// The σ, reductions and pass counts compared include boxes of end weight 0 and 1, which the passes
+  /// take as plain boxes (`BoxSweep.plainWindow`), and boxes of other end weights, which they do not.
+  @Test func plainAndExtendedBoxesAreBothCompared() {
+    var weights = Set<Float>()
+    var plain = 0
+    var extended = 0
+    for sigma in Self.sigmas {
+      for factor in [nil] + DownsampledBlur.reductions {
+        for passes in 1...5 {
+          let plan = DownsampledBlur(
+            region: PixelRect(x: 0, y: 0, width: 91, height: 67), sigma: sigma,
+            bounds: PixelRect(x: 0, y: 0, width: 91, height: 67), factor: factor, passes: passes)
+          guard case .boxes(let box) = plan.horizontal else { continue }
+          if DownsampledBlur.BoxSweep.plainWindow(box, units: plan.units) != nil {
+            weights.insert(box.endWeight)
+            plain += 1
+          } else {
+            extended += 1
+          }
+        }
+      }
+    }
+    #expect(weights == [0, 1], "plain boxes of end weights \(weights)")
+    #expect(plain >= 5 && extended >= 100, "plain \(plain), extended \(extended)")
+  }
+
   /// Every σ, reduction and pass count over a small surface whose size is no multiple of any reduction,
   /// stored in rows wider than it: the whole surface, a region cut by its top-left corner, one cut by its
   /// bottom-right corner, and one inside it.

@@ -1,6 +1,6 @@
 extension DownsampledBlur {
   /// Up to `lanes` adjacent columns of the coarse image, averaged or packed down their length together
-  /// (the box passes go through `blurColumnsInOneSweep`).
+  /// (the box passes go through `BoxSweep`).
   struct Strip {
     /// Row 0, lane 0 of the four-channel float image.
     let image: UnsafeMutablePointer<SIMD4<Float>>

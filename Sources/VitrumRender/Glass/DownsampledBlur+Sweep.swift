@@ -3,18 +3,22 @@ extension DownsampledBlur {
   /// passes over a chunk of columns, the horizontal ones over a group of rows.
   ///
   /// Each pass is a stage with a running sum per line and a ring of its last outputs (a power of two at
-  /// least 2·radius + 3 positions, so a slot is a mask, not a division). At step t, stage s makes position
-  /// t − s·(radius + 1): by then the stage before has made every position it reads, and the ring still
-  /// holds them. So the image is read once and each pass's outputs are read back from L1, where before
-  /// each pass went over the whole image and the vertical one also copied every row into a ring to keep
-  /// its original. Lines go side by side in lanes, so the bookkeeping of a position (reflection, slots)
-  /// is paid once for all of them, and their running sums are independent chains the core overlaps.
+  /// least 2·lag + 1 positions, so a slot is a mask, not a division). At step t, stage s makes position
+  /// t − s·lag, lag being one more than the window's radius: by then the stage before has made every
+  /// position it reads, and the ring still holds them. So the image is read once and each pass's outputs
+  /// are read back from L1, where before each pass went over the whole image and the vertical one also
+  /// copied every row into a ring to keep its original. Lines go side by side in lanes, so the
+  /// bookkeeping of a position (reflection, slots) is paid once for all of them, and their running sums
+  /// are independent chains the core overlaps.
   ///
-  /// The arithmetic of a position is `boxLine`'s, operation for operation: the same bytes.
+  /// The arithmetic of a position is `boxLine`'s, operation for operation (`make`), or that of the plain
+  /// box it equals (`makePlain`, see `plainWindow`): the same bytes. A position costs six float
+  /// additions and two products in the first case: the passes are bound by the float adder, not by
+  /// memory, and only fewer additions make them faster.
   ///
   /// The last stage writes packed pixels (`packed`), or else back into the image: in place is safe for
   /// two passes and more, since stage 0 has read a position for the last time before the last stage,
-  /// (passes − 1)·(radius + 1) behind it, writes there.
+  /// (passes − 1)·lag behind it, writes there.
   struct BoxSweep {
     /// Position 0 of lane 0.
     let image: UnsafeMutablePointer<SIMD4<Float>>
@@ -26,33 +30,51 @@ extension DownsampledBlur {
     let lanes: Int
     /// Positions along each line.
     let count: Int
-    let radius: Int
-    let alpha: Float
-    let scale: Float
-    /// Levels per unit times `scale`, for the packed output.
+    let box: ExtendedBox
+    /// Levels per unit times the box's scale, for the packed output.
     let levels: Float
     let passes: Int
     /// (passes − 1) rings of `ringMask + 1` positions of `lanes`, then `passes` rows of running sums.
     let rings: UnsafeMutablePointer<SIMD4<Float>>
     let ringMask: Int
+    /// The pass is a plain box (see `plainWindow`) of this radius, or nil.
+    let plain: Int?
+    /// Positions a stage lags the one before.
+    let lag: Int
 
-    /// Positions in a ring for `radius`.
-    static func ringPositions(radius: Int) -> Int {
+    /// The radius of the plain box an extended box is, when its end weight is 0 or 1 and the wider
+    /// window's sum stays exact (below 2²⁴ units with `units` per level), else nil.
+    ///
+    /// Weight 0 multiplies the end pixels to +0 and weight 1 leaves them as they are (IEEE products by 0
+    /// and 1 are exact), and whole units below 2²⁴ add exactly in any order: `(sum + α·(low + high))` is
+    /// then the plain window's sum bit for bit, so one running sum of that window gives the same bytes
+    /// with four float additions a position where the extended box takes six. The card benchmark's
+    /// σ 10 at 1/4 (σ 2.45 coarse, variance 2 per pass: radius 1, end weight 1) is such a box, and so is
+    /// every σ of 2.5 or 3.5 coarse pixels.
+    static func plainWindow(_ box: ExtendedBox, units: Float) -> Int? {
+      let r = box.endWeight == 0 ? box.radius : (box.endWeight == 1 ? box.radius + 1 : -1)
+      guard r >= 0, Double(2 * r + 1) * 255 * Double(units) < 16_777_216 else { return nil }
+      return r
+    }
+
+    /// Positions in a ring for a stage lagging `lag` behind the one before.
+    static func ringPositions(lag: Int) -> Int {
       var n = 4
-      while n < 2 * radius + 3 { n *= 2 }
+      while n < 2 * lag + 1 { n *= 2 }
       return n
     }
 
     /// Elements of scratch a sweep of `lanes` lines needs.
-    static func scratch(lanes: Int, radius: Int, passes: Int) -> Int {
-      ((passes - 1) * ringPositions(radius: radius) + passes) * lanes
+    static func scratch(lanes: Int, lag: Int, passes: Int) -> Int {
+      ((passes - 1) * ringPositions(lag: lag) + passes) * lanes
     }
 
     @inline(__always) func reflect(_ k: Int) -> Int {
       k < 0 ? -1 - k : (k >= count ? 2 &* count &- 1 &- k : k)
     }
 
-    /// Position k of stage s's input: the image for stage 0, else the ring of the stage before.
+    /// Position k of stage s's input and the step between its lanes: the image for stage 0, else the ring
+    /// of the stage before.
     @inline(__always) func input(_ s: Int, _ k: Int) -> (UnsafeMutablePointer<SIMD4<Float>>, Int) {
       s == 0
         ? (image + k &* step, laneStep)
@@ -61,17 +83,25 @@ extension DownsampledBlur {
 
     func run() {
       let sums = rings + (passes &- 1) &* (ringMask &+ 1) &* lanes
-      for t in 0..<(count &+ (passes &- 1) &* (radius &+ 1)) {
+      for t in 0..<(count &+ (passes &- 1) &* lag) {
         for s in 0..<passes {
-          let y = t &- s &* (radius &+ 1)
-          if y >= 0 && y < count { make(s, y, sums: sums + s &* lanes) }
+          let y = t &- s &* lag
+          guard y >= 0 && y < count else { continue }
+          if let plain {
+            makePlain(s, y, radius: plain, sums: sums + s &* lanes)
+          } else {
+            make(s, y, sums: sums + s &* lanes)
+          }
         }
       }
     }
 
-    /// Stage s's position y.
+    /// Stage s's position y of the extended box: `boxLine`'s arithmetic, rounded to whole units between
+    /// stages.
     @inline(__always) func make(_ s: Int, _ y: Int, sums: UnsafeMutablePointer<SIMD4<Float>>) {
-      let r = radius
+      let r = box.radius
+      let alpha = box.endWeight
+      let scale = box.scale
       if y == 0 {
         for l in 0..<lanes { sums[l] = .zero }
         for k in -r...r {
@@ -108,14 +138,47 @@ extension DownsampledBlur {
         }
       }
     }
+
+    /// Stage s's position y of a plain box of radius r. Between stages the rings hold each unit value
+    /// plus 2²³ (`rounded` without its last subtraction: the same whole number, one addition fewer); the
+    /// running sums only take differences of them, which the offset leaves exact, and the first sum of a
+    /// line takes it off each value.
+    @inline(__always) func makePlain(
+      _ s: Int, _ y: Int, radius r: Int, sums: UnsafeMutablePointer<SIMD4<Float>>
+    ) {
+      let scale = box.scale
+      if y == 0 {
+        let offset: Float = s == 0 ? 0 : 8_388_608
+        for l in 0..<lanes { sums[l] = .zero }
+        for k in -r...r {
+          let (line, stride) = input(s, reflect(k))
+          for l in 0..<lanes { sums[l] += line[l &* stride] - offset }
+        }
+      }
+      if s < passes &- 1 {
+        let target = rings + (s &* (ringMask &+ 1) &+ (y & ringMask)) &* lanes
+        for l in 0..<lanes { target[l] = sums[l] * scale + 8_388_608 }
+      } else if let packed {
+        let target = packed + y &* step
+        for l in 0..<lanes { target[l &* laneStep] = pack(sums[l] * levels) }
+      } else {
+        let target = image + y &* step
+        for l in 0..<lanes { target[l &* laneStep] = rounded(sums[l] * scale) }
+      }
+      // The window moves on, but for the last position, whose next window would read past the line.
+      guard y &+ 1 < count else { return }
+      let (leaving, stride) = input(s, reflect(y &- r))
+      let entering = input(s, reflect(y &+ r &+ 1)).0
+      for l in 0..<lanes { sums[l] += entering[l &* stride] - leaving[l &* stride] }
+    }
   }
 }
 
 extension DownsampledBlur {
-  /// Columns a vertical sweep takes at a time: 32 four-channel lanes, 512 bytes of each row.
-  static let sweepColumns = 32
-  /// Rows a horizontal sweep takes at a time.
-  static let sweepRows = 16
+  /// Columns a vertical sweep takes at most at a time: 64 four-channel lanes, 1 KB of each row.
+  static let sweepColumns = 64
+  /// Rows a horizontal sweep takes at most at a time.
+  static let sweepRows = 64
 
   /// The box passes over parallel lines `lines` of the coarse image, at most `group` in each sweep (in
   /// groups of equal size: a small last group would pay each position's bookkeeping for a few lanes).
@@ -124,16 +187,25 @@ extension DownsampledBlur {
     _ lines: Range<Int>, group: Int, box: ExtendedBox, image: UnsafeMutablePointer<SIMD4<Float>>,
     packed: UnsafeMutablePointer<UInt32>?, along: Int, across: Int, count: Int
   ) {
-    let groups = (lines.count + group - 1) / group
+    let plain = BoxSweep.plainWindow(box, units: units)
+    let lag = (plain ?? box.radius) + 1
+    let ring = BoxSweep.ringPositions(lag: lag)
+    // Up to `group` lanes, fewer when the rings would outgrow L1 (48 KB a core on the machine measured).
+    let fit = max(8, 32_768 / (16 * ((passes - 1) * ring + passes)))
+    let most = min(group, fit)
+    let groups = (lines.count + most - 1) / most
     let size = (lines.count + groups - 1) / max(1, groups)
-    let scratch = BoxSweep.scratch(lanes: size, radius: box.radius, passes: passes)
-    withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: scratch) { buffer in
+    withUnsafeTemporaryAllocation(
+      of: SIMD4<Float>.self, capacity: BoxSweep.scratch(lanes: size, lag: lag, passes: passes)
+    ) {
+      buffer in
       for first in stride(from: lines.lowerBound, to: lines.upperBound, by: size) {
         BoxSweep(
           image: image + first * across, packed: packed.map { $0 + first * across }, step: along,
-          laneStep: across, lanes: min(size, lines.upperBound - first), count: count, radius: box.radius,
-          alpha: box.endWeight, scale: box.scale, levels: box.scale * quantum, passes: passes,
-          rings: buffer.baseAddress!, ringMask: BoxSweep.ringPositions(radius: box.radius) - 1
+          laneStep: across, lanes: min(size, lines.upperBound - first), count: count, box: box,
+          levels: box.scale * quantum, passes: passes, rings: buffer.baseAddress!, ringMask: ring - 1,
+          plain: plain,
+          lag: lag
         ).run()
       }
     }
