@@ -74,9 +74,8 @@ extension DownsampledBlur {
     }
   }
 
-  /// Blurs coarse rows `rows` of the image horizontally, in place: the box passes in one sweep
-  /// (`BoxSweep`) over groups of rows, or a single pass row by row, ping-ponging through a spare row so that
-  /// it lands in the image.
+  /// Blurs coarse rows `rows` of the image horizontally, in place: two or more box passes two rows at a
+  /// time (`blurRowPairs`), a single one row by row through a spare row.
   func blurRows(_ rows: Range<Int>, of image: UnsafeMutablePointer<SIMD4<Float>>) {
     let width = grid.width
     switch horizontal {
@@ -84,9 +83,7 @@ extension DownsampledBlur {
     case .mean:
       for j in rows { Self.meanLine(image + j * width, count: width) }
     case .boxes(let box) where passes > 1:
-      sweep(
-        rows, group: Self.sweepRows, box: box, image: image, packed: nil, along: 1, across: width,
-        count: width)
+      blurRowPairs(rows, box: box, of: image)
     case .boxes(let box):
       withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: width) { buffer in
         let spare = buffer.baseAddress!
@@ -115,16 +112,13 @@ extension DownsampledBlur {
   }
 
   /// Blurs coarse columns `columns` vertically and writes them packed into `output`: the box passes in
-  /// one sweep (`BoxSweep`), a mean or a plain packing 16 columns at a time.
+  /// one sweep (`sweepColumns`), a mean or a plain packing 16 columns at a time.
   func blurColumns(
     _ columns: Range<Int>, of image: UnsafeMutablePointer<SIMD4<Float>>,
     into output: UnsafeMutablePointer<UInt32>
   ) {
     if case .boxes(let box) = vertical {
-      sweep(
-        columns, group: Self.sweepColumns, box: box, image: image, packed: output, along: grid.width,
-        across: 1,
-        count: grid.height)
+      sweepColumns(columns, box: box, image: image, packed: output)
       return
     }
     let width = grid.width

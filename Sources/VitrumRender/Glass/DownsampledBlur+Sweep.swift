@@ -1,6 +1,6 @@
 extension DownsampledBlur {
-  /// All the box passes along a group of parallel lines of the coarse image, in one sweep: the vertical
-  /// passes over a chunk of columns, the horizontal ones over a group of rows.
+  /// All the vertical box passes over a group of columns of the coarse image, in one sweep down the rows,
+  /// written packed.
   ///
   /// Each pass is a stage with a running sum per line and a ring of its last outputs (a power of two at
   /// least 2·lag + 1 positions, so a slot is a mask, not a division). At step t, stage s makes position
@@ -16,14 +16,14 @@ extension DownsampledBlur {
   /// additions and two products in the first case: the passes are bound by the float adder, not by
   /// memory, and only fewer additions make them faster.
   ///
-  /// The last stage writes packed pixels (`packed`), or else back into the image: in place is safe for
-  /// two passes and more, since stage 0 has read a position for the last time before the last stage,
-  /// (passes − 1)·lag behind it, writes there.
+  /// The sweep is written for lines in any direction (`step`, `laneStep`), but rows as lanes read many
+  /// rows at a stride, which cost more in misses than it saved: the horizontal passes go two rows at a
+  /// time along the rows instead (`blurRowPairs`).
   struct BoxSweep {
     /// Position 0 of lane 0.
     let image: UnsafeMutablePointer<SIMD4<Float>>
-    /// The packed output's position 0 of lane 0, with the image's steps; nil writes into the image.
-    let packed: UnsafeMutablePointer<UInt32>?
+    /// The packed output's position 0 of lane 0, with the image's steps.
+    let packed: UnsafeMutablePointer<UInt32>
     /// Elements from one position of a line to the next, and from one lane to the next.
     let step: Int
     let laneStep: Int
@@ -120,21 +120,13 @@ extension DownsampledBlur {
           sums[l] = sum + (entering - leaving[l &* stride])
           target[l] = rounded((sum + alpha * (low[l &* stride] + entering)) * scale)
         }
-      } else if let packed {
+      } else {
         let target = packed + y &* step
         for l in 0..<lanes {
           let sum = sums[l]
           let entering = high[l &* stride]
           sums[l] = sum + (entering - leaving[l &* stride])
           target[l &* laneStep] = pack((sum + alpha * (low[l &* stride] + entering)) * levels)
-        }
-      } else {
-        let target = image + y &* step
-        for l in 0..<lanes {
-          let sum = sums[l]
-          let entering = high[l &* stride]
-          sums[l] = sum + (entering - leaving[l &* stride])
-          target[l &* laneStep] = rounded((sum + alpha * (low[l &* stride] + entering)) * scale)
         }
       }
     }
@@ -155,57 +147,56 @@ extension DownsampledBlur {
           for l in 0..<lanes { sums[l] += line[l &* stride] - offset }
         }
       }
+      // The window moves on after each position but the last, whose next window would read past the
+      // line; one loop writes a position and moves its window.
+      let moves = y &+ 1 < count
+      let (leaving, stride) = input(s, reflect(moves ? y &- r : y))
+      let entering = input(s, reflect(moves ? y &+ r &+ 1 : y)).0
       if s < passes &- 1 {
         let target = rings + (s &* (ringMask &+ 1) &+ (y & ringMask)) &* lanes
-        for l in 0..<lanes { target[l] = sums[l] * scale + 8_388_608 }
-      } else if let packed {
-        let target = packed + y &* step
-        for l in 0..<lanes { target[l &* laneStep] = pack(sums[l] * levels) }
+        for l in 0..<lanes {
+          let sum = sums[l]
+          target[l] = sum * scale + 8_388_608
+          sums[l] = sum + (entering[l &* stride] - leaving[l &* stride])
+        }
       } else {
-        let target = image + y &* step
-        for l in 0..<lanes { target[l &* laneStep] = rounded(sums[l] * scale) }
+        let target = packed + y &* step
+        for l in 0..<lanes {
+          let sum = sums[l]
+          target[l &* laneStep] = pack(sum * levels)
+          sums[l] = sum + (entering[l &* stride] - leaving[l &* stride])
+        }
       }
-      // The window moves on, but for the last position, whose next window would read past the line.
-      guard y &+ 1 < count else { return }
-      let (leaving, stride) = input(s, reflect(y &- r))
-      let entering = input(s, reflect(y &+ r &+ 1)).0
-      for l in 0..<lanes { sums[l] += entering[l &* stride] - leaving[l &* stride] }
     }
   }
 }
 
 extension DownsampledBlur {
-  /// Columns a vertical sweep takes at most at a time: 64 four-channel lanes, 1 KB of each row.
+  /// Columns a sweep takes at most at a time: 64 four-channel lanes, 1 KB of each row.
   static let sweepColumns = 64
-  /// Rows a horizontal sweep takes at most at a time.
-  static let sweepRows = 64
 
-  /// The box passes over parallel lines `lines` of the coarse image, at most `group` in each sweep (in
-  /// groups of equal size: a small last group would pay each position's bookkeeping for a few lanes).
-  /// Line i starts at element i·`across` and steps by `along`; `count` positions each.
-  func sweep(
-    _ lines: Range<Int>, group: Int, box: ExtendedBox, image: UnsafeMutablePointer<SIMD4<Float>>,
-    packed: UnsafeMutablePointer<UInt32>?, along: Int, across: Int, count: Int
+  /// The vertical box passes over coarse columns `columns` of the image, written packed into `packed`:
+  /// `BoxSweep`s of at most `sweepColumns` columns (of equal width: a narrow last group would pay each
+  /// row's bookkeeping for a few lanes).
+  func sweepColumns(
+    _ columns: Range<Int>, box: ExtendedBox, image: UnsafeMutablePointer<SIMD4<Float>>,
+    packed: UnsafeMutablePointer<UInt32>
   ) {
     let plain = BoxSweep.plainWindow(box, units: units)
     let lag = (plain ?? box.radius) + 1
     let ring = BoxSweep.ringPositions(lag: lag)
-    // Up to `group` lanes, fewer when the rings would outgrow L1 (48 KB a core on the machine measured).
-    let fit = max(8, 32_768 / (16 * ((passes - 1) * ring + passes)))
-    let most = min(group, fit)
-    let groups = (lines.count + most - 1) / most
-    let size = (lines.count + groups - 1) / max(1, groups)
-    withUnsafeTemporaryAllocation(
-      of: SIMD4<Float>.self, capacity: BoxSweep.scratch(lanes: size, lag: lag, passes: passes)
-    ) {
-      buffer in
-      for first in stride(from: lines.lowerBound, to: lines.upperBound, by: size) {
+    // Fewer lanes when the rings would outgrow L1 (48 KB a core on the machine measured).
+    let most = min(Self.sweepColumns, max(8, 32_768 / (16 * ((passes - 1) * ring + passes))))
+    let groups = (columns.count + most - 1) / most
+    let size = (columns.count + groups - 1) / max(1, groups)
+    let scratch = BoxSweep.scratch(lanes: size, lag: lag, passes: passes)
+    withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: scratch) { buffer in
+      for first in stride(from: columns.lowerBound, to: columns.upperBound, by: size) {
         BoxSweep(
-          image: image + first * across, packed: packed.map { $0 + first * across }, step: along,
-          laneStep: across, lanes: min(size, lines.upperBound - first), count: count, box: box,
-          levels: box.scale * quantum, passes: passes, rings: buffer.baseAddress!, ringMask: ring - 1,
-          plain: plain,
-          lag: lag
+          image: image + first, packed: packed + first, step: grid.width, laneStep: 1,
+          lanes: min(size, columns.upperBound - first), count: grid.height, box: box,
+          levels: box.scale * quantum,
+          passes: passes, rings: buffer.baseAddress!, ringMask: ring - 1, plain: plain, lag: lag
         ).run()
       }
     }
