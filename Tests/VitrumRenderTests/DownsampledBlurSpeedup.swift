@@ -72,7 +72,7 @@ struct DownsampledBlurSpeedup {
     let evictor = Evictor()
     print("blur-speedup: case | σ | f | step | before ms | after ms | before / after")
     for c in Self.cases {
-      for sigma in [10.0, 20] {
+      for sigma in [8.0, 10, 20] {
         let plan = DownsampledBlur(region: c.region, sigma: sigma, bounds: frame.bounds)
         let reference = ReferenceDownsampledBlur(plan: plan)
         let low = UnsafeMutablePointer<UInt32>.allocate(capacity: plan.pixelCount)
