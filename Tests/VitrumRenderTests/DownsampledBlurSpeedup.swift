@@ -102,7 +102,25 @@ struct DownsampledBlurSpeedup {
               { reference.blur(scratch: words, into: low, threads: 1) },
               { plan.blur(scratch: words, into: low, threads: 1) },
             ])
-          for (step, m) in [("capture (reduce)", reduce), ("blur", blur)] {
+          // The blur's two halves alone: the horizontal passes (in place), then the vertical passes and
+          // packing from the image they leave.
+          let horizontal = Self.medians(
+            prepare: { scratch.update(from: saved, count: plan.pixelCount) },
+            [
+              { reference.blurRows(0..<plan.grid.height, of: scratch) },
+              { plan.blurRows(0..<plan.grid.height, of: scratch) },
+            ])
+          plan.blurRows(0..<plan.grid.height, of: scratch)
+          let vertical = Self.medians(
+            prepare: {},
+            [
+              { reference.blurColumns(0..<plan.grid.width, of: scratch, into: low) },
+              { plan.blurColumns(0..<plan.grid.width, of: scratch, into: low) },
+            ])
+          for (step, m) in [
+            ("capture (reduce)", reduce), ("blur", blur), ("  horizontal", horizontal),
+            ("  vertical + pack", vertical),
+          ] {
             print(
               String(
                 format: "blur-speedup: %@ | %g | %d | %@ | %.3f | %.3f | %.2f×", c.name, sigma, plan.factor,
