@@ -30,6 +30,9 @@ extension DownsampledBlur {
   ///     VITRUM_BENCH=1 swift test -c release -Xswiftc -enable-testing --filter DownsampledBlurSpeedup
   ///     #   before / after in one run: 1080p in cache 2.4–2.9×, the container's 1384 × 192 capture from
   ///     #   memory 3.1–4.2×, a card's 272 × 192 from memory 2.1–4.1×
+  ///     valgrind --tool=callgrind vitrum render /tmp/cards48.json -o out.png --mode MODE --threads 1
+  ///     #   instructions in `reduce`, one frame: container 15.64 M → 5.25 M (8.5 → 2.8 per captured
+  ///     #   pixel), per-node 20.94 M → 7.24 M
   ///
   /// The sums are exact integers in any order (a 16-bit lane adds at most 64 bytes, 16,320), so every
   /// kernel gives the same block sums as the pixel-by-pixel definition.

@@ -22,6 +22,9 @@ extension DownsampledBlur {
   ///     #   per-node 0.99–1.40 → 0.86–0.91
   ///     vitrum bench /tmp/cards48.json --threads 2 --runs 21
   ///     #   container 0.90–1.17 → 0.67–0.94, per-node 0.67–0.75 → 0.49–0.71
+  ///     valgrind --tool=callgrind vitrum render /tmp/cards48.json -o out.png --mode MODE --threads 1
+  ///     #   instructions in `blur`, one frame: container 14.01 M → 9.99 M (121 → 86 per coarse pixel;
+  ///     #   horizontal 5.57 M → 3.57 M, vertical and packing 8.17 M → 5.98 M), per-node 20.18 M → 14.58 M
   ///
   /// The float additions bound the passes: an extended box takes six a position (the sum's two,
   /// low + high, the weighted sum, the rounding's two), a plain box three with the 2²³ offset kept. With
