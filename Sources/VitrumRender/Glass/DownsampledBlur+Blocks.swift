@@ -19,14 +19,15 @@ extension DownsampledBlur {
   /// capture (those in the profile are the benchmark's own buffers), and the reflected path for cut
   /// blocks never runs on this scene (1920 × 1080 is whole blocks of 4).
   ///
-  /// Measured, 2 Dec 2026 (shared 2-core machine, load average about 3; ranges over three runs
+  /// Measured, 2 Dec 2026 06:15 UTC (shared 2-core machine, load average 0.6; ranges over three runs
   /// alternating the binaries before, 6bf2b32, and after):
   ///
   ///     vitrum generate cards --count 48 --card 200 120 --blur 10 --spacing 0 -o /tmp/cards48.json
   ///     vitrum bench /tmp/cards48.json --threads 1 --runs 21     # capture stage, ms
-  ///     #   container 2.42–3.00 → 0.62–0.78, per-node 2.91–4.25 → 0.77–0.84
+  ///     #   container 3.13–3.32 → 0.81–0.88 (1.7 → 0.45 ns per captured pixel), per-node
+  ///     #   4.82–4.85 → 0.85–0.99
   ///     vitrum bench /tmp/cards48.json --threads 2 --runs 21
-  ///     #   container 2.39–2.77 → 0.68–0.84, per-node 1.87–2.42 → 0.47–0.59
+  ///     #   container 3.68–4.00 → 1.26–1.37, per-node 3.35–3.61 → 0.63–0.89
   ///     VITRUM_BENCH=1 swift test -c release -Xswiftc -enable-testing --filter DownsampledBlurSpeedup
   ///     #   before / after in one run: 1080p in cache 2.4–2.9×, the container's 1384 × 192 capture from
   ///     #   memory 3.1–4.2×, a card's 272 × 192 from memory 2.1–4.1×
