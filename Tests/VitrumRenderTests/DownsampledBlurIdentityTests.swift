@@ -229,6 +229,32 @@ import VitrumGeometry
     #expect(compared == 24, "compared \(compared)")
   }
 
+  /// Boxes wider than 127 coarse pixels, whose passes count in quanta coarser than 2⁻⁸ (`quantum`): the
+  /// reduction's means are rounded, and plain boxes must stay below 2²⁴ of the coarser units.
+  @Test func coarseQuantaGiveTheSameBytes() {
+    let surface = Surface(.smooth, width: 640, height: 600, rowPixels: 640, seed: 13)
+    var quanta = Set<Float>()
+    var compared = 0
+    for sigma in [240.0, 330, 480] {
+      for factor in [1, 2] {
+        for passes in 1...5 {
+          let region = PixelRect(x: 0, y: 0, width: 640, height: 600)
+          let plan = DownsampledBlur(
+            region: region, sigma: sigma, bounds: surface.bounds, factor: factor, passes: passes)
+          if Self.compare(
+            surface, region: region, sigma: sigma, factor: factor, passes: passes, threads: 2, "coarse quanta"
+          ) {
+            quanta.insert(plan.quantum)
+            compared += 1
+          }
+        }
+      }
+    }
+    print("identity: coarse quanta \(quanta.sorted()): \(compared) plans compared")
+    #expect(quanta.contains { $0 > 1.0 / 256 }, "quanta \(quanta)")
+    #expect(compared >= 20, "compared \(compared)")
+  }
+
   /// Narrow and short regions: lines of one to a few coarse pixels, where every read reflects.
   @Test func thinRegionsGiveTheSameBytes() {
     let surface = Surface(.noisy, width: 64, height: 64, rowPixels: 64, seed: 9)
