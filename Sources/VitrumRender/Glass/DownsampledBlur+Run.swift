@@ -1,7 +1,5 @@
 extension DownsampledBlur {
-  /// Columns processed together by one vertical pass: the pass's bookkeeping (reflection, ring slots) is
-  /// per row and shared by the lanes. 16 four-channel floats are 256 bytes per row, so a strip's ring and
-  /// running sums stay in L1 for radii up to ~20.
+  /// Columns a vertical mean or plain packing takes at a time (`Strip`).
   static let lanes = 16
 
   /// The least work, in device pixels read, worth a band of its own. Split in two, a 200 × 120 card with
@@ -76,26 +74,22 @@ extension DownsampledBlur {
     }
   }
 
-  /// Blurs coarse rows `rows` of the image horizontally, ping-ponging between the row and a spare row so
-  /// that the last pass lands in the image.
+  /// Blurs coarse rows `rows` of the image horizontally, in place: two or more box passes two rows at a
+  /// time (`blurRowPairs`), a single one row by row through a spare row.
   func blurRows(_ rows: Range<Int>, of image: UnsafeMutablePointer<SIMD4<Float>>) {
     let width = grid.width
     switch horizontal {
     case .identity: return
     case .mean:
       for j in rows { Self.meanLine(image + j * width, count: width) }
+    case .boxes(let box) where passes > 1:
+      blurRowPairs(rows, box: box, of: image)
     case .boxes(let box):
       withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: width) { buffer in
         let spare = buffer.baseAddress!
         for j in rows {
-          let row = image + j * width
-          // With an odd number of passes the row starts from the spare, so the last pass ends in the image.
-          var (from, to) = passes % 2 == 1 ? (spare, row) : (row, spare)
-          if passes % 2 == 1 { spare.update(from: row, count: width) }
-          for _ in 0..<passes {
-            Self.boxLine(from, to, count: width, box: box)
-            swap(&from, &to)
-          }
+          spare.update(from: image + j * width, count: width)
+          Self.boxLine(spare, image + j * width, count: width, box: box)
         }
       }
     }
@@ -117,33 +111,28 @@ extension DownsampledBlur {
     grid.area * 16 * (passCount(horizontal) + max(1, passCount(vertical)) - 1) + grid.area * 4
   }
 
-  /// Blurs coarse columns `columns` vertically, 16 at a time, and writes them packed into `output`.
+  /// Blurs coarse columns `columns` vertically and writes them packed into `output`: the box passes in
+  /// one sweep (`sweepColumns`), a mean or a plain packing 16 columns at a time.
   func blurColumns(
     _ columns: Range<Int>, of image: UnsafeMutablePointer<SIMD4<Float>>,
     into output: UnsafeMutablePointer<UInt32>
   ) {
+    if case .boxes(let box) = vertical {
+      sweepColumns(columns, box: box, image: image, packed: output)
+      return
+    }
     let width = grid.width
     let height = grid.height
-    var slots = 0
-    if case .boxes(let box) = vertical { slots = box.radius + 2 }
-    // One running sum per lane, then the ring: (radius + 2) rows of lanes.
-    withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: (slots + 1) * Self.lanes) { buffer in
+    withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: Self.lanes) { buffer in
       let sums = buffer.baseAddress!
-      let ring = sums + Self.lanes
       for start in stride(from: columns.lowerBound, to: columns.upperBound, by: Self.lanes) {
         let strip = Strip(
           image: image + start, packed: output + start, rowStep: width,
           lanes: min(Self.lanes, columns.upperBound - start))
-        switch vertical {
-        case .identity:
-          strip.pack(count: height, quantum: quantum)
-        case .mean:
+        if vertical == .mean {
           strip.mean(count: height, quantum: quantum, sums: sums)
-        case .boxes(let box):
-          for pass in 0..<passes {
-            strip.boxPass(
-              count: height, box: box, quantum: quantum, ring: ring, sums: sums, packs: pass == passes - 1)
-          }
+        } else {
+          strip.pack(count: height, quantum: quantum)
         }
       }
     }

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import VitrumRender
+
+/// The capture and blur against the frozen copy they replaced (`ReferenceDownsampledBlur`), timed
+/// interleaved in one run so that drift on a shared machine hits both alike:
+///
+///     VITRUM_BENCH=1 swift test -c release -Xswiftc -enable-testing --filter DownsampledBlurSpeedup
+///
+/// Two conditions. In cache: a whole 1080p frame captured again and again, as `Tools/bench-blur` times it.
+/// From memory: the card benchmark's captures (`vitrum generate cards --count 48 --card 200 120 --blur 10
+/// --spacing 0`) — a container's shared capture of 1384 × 192 px and a card's own of 272 × 192 — out of a
+/// 1080p frame evicted from the caches before each run, as the frame's content layer is by the time the
+/// glass reads it. Runs only with VITRUM_BENCH=1; it prints and never asserts a time.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["VITRUM_BENCH"] == "1"), .serialized)
+struct DownsampledBlurSpeedup {
+  static let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 31
+
+  /// Medians in ms of `runs` timings of each body, interleaved run by run; `prepare` runs untimed before
+  /// every body.
+  static func medians(prepare: () -> Void, _ bodies: [() -> Void]) -> [Double] {
+    for body in bodies { body() }
+    var samples = [[Double]](repeating: [], count: bodies.count)
+    for _ in 0..<runs {
+      for (i, body) in bodies.enumerated() {
+        prepare()
+        let start = ContinuousClock.now
+        body()
+        let d = ContinuousClock.now - start
+        samples[i].append(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15)
+      }
+    }
+    return samples.map { s in s.sorted()[s.count / 2] }
+  }
+
+  /// Reads 64 MB, twice the L3 of the machine measured, so that the frame is read from memory after it.
+  final class Evictor {
+    let count = 16 << 20
+    let buffer: UnsafeMutablePointer<UInt32>
+    var sink: UInt32 = 0
+    init() {
+      buffer = .allocate(capacity: count)
+      buffer.initialize(repeating: 1, count: count)
+    }
+    deinit { buffer.deallocate() }
+    func evict() {
+      var s: UInt32 = 0
+      for i in stride(from: 0, to: count, by: 16) { s &+= buffer[i] }
+      sink &+= s
+    }
+  }
+
+  struct Case {
+    let name: String
+    let region: PixelRect
+    let cold: Bool
+  }
+
+  static let cases = [
+    Case(name: "1080p in cache", region: PixelRect(x: 0, y: 0, width: 1920, height: 1080), cold: false),
+    Case(
+      name: "shared capture 1384×192, from memory",
+      region: PixelRect(x: 268, y: 444, width: 1384, height: 192), cold: true),
+    Case(
+      name: "card capture 272×192, from memory", region: PixelRect(x: 828, y: 444, width: 272, height: 192),
+      cold: true),
+  ]
+
+  @Test func captureAndBlurAgainstTheFrozenCopy() {
+    let frame = BlurTestImage(.photo, width: 1920, height: 1080)
+    let evictor = Evictor()
+    print("blur-speedup: case | σ | f | step | before ms | after ms | before / after")
+    for c in Self.cases {
+      for sigma in [8.0, 10, 20] {
+        let plan = DownsampledBlur(region: c.region, sigma: sigma, bounds: frame.bounds)
+        let reference = ReferenceDownsampledBlur(plan: plan)
+        let low = UnsafeMutablePointer<UInt32>.allocate(capacity: plan.pixelCount)
+        let scratch = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: plan.pixelCount)
+        let saved = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: plan.pixelCount)
+        defer {
+          low.deallocate()
+          scratch.deallocate()
+          saved.deallocate()
+        }
+        let words = UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: UInt32.self)
+        frame.pixels.withUnsafeBufferPointer { source in
+          let pixels = source.baseAddress!
+          let prepare = { if c.cold { evictor.evict() } }
+          let reduce = Self.medians(
+            prepare: prepare,
+            [
+              { reference.reduce(from: pixels, rowPixels: 1920, scratch: words, threads: 1) },
+              { plan.reduce(from: pixels, rowPixels: 1920, scratch: words, threads: 1) },
+            ])
+          // The blur starts from the reduced image each time (it works in the scratch).
+          plan.reduce(from: pixels, rowPixels: 1920, scratch: words, threads: 1)
+          saved.update(from: scratch, count: plan.pixelCount)
+          let blur = Self.medians(
+            prepare: { scratch.update(from: saved, count: plan.pixelCount) },
+            [
+              { reference.blur(scratch: words, into: low, threads: 1) },
+              { plan.blur(scratch: words, into: low, threads: 1) },
+            ])
+          // The blur's two halves alone: the horizontal passes (in place), then the vertical passes and
+          // packing from the image they leave.
+          let horizontal = Self.medians(
+            prepare: { scratch.update(from: saved, count: plan.pixelCount) },
+            [
+              { reference.blurRows(0..<plan.grid.height, of: scratch) },
+              { plan.blurRows(0..<plan.grid.height, of: scratch) },
+            ])
+          plan.blurRows(0..<plan.grid.height, of: scratch)
+          let vertical = Self.medians(
+            prepare: {},
+            [
+              { reference.blurColumns(0..<plan.grid.width, of: scratch, into: low) },
+              { plan.blurColumns(0..<plan.grid.width, of: scratch, into: low) },
+            ])
+          for (step, m) in [
+            ("capture (reduce)", reduce), ("blur", blur), ("  horizontal", horizontal),
+            ("  vertical + pack", vertical),
+          ] {
+            print(
+              String(
+                format: "blur-speedup: %@ | %g | %d | %@ | %.3f | %.3f | %.2f×", c.name, sigma, plan.factor,
+                step,
+                m[0], m[1], m[0] / m[1]))
+          }
+        }
+      }
+    }
+  }
+}
