@@ -23,15 +23,21 @@ extension BoxShader {
   /// `rowPixels` apart). Needs no scratch: rows of the toned grid are interpolated where they are read
   /// (`ToneRow`).
   func shade(
-    _ rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, scratch: ShaderScratch
+    _ rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, scratch: ShaderScratch,
+    direct: DirectWrite?
   ) -> ShadeCounts {
     var counts = ShadeCounts()
     guard region.width > 0 else { return counts }
     var out = output
     // Where the last row's runs split: the next row's lie a column or two away.
     var splits = BoxSplits(middle: (turn, turn + 1), shadow: (turn, turn + 1))
+    // Interior runs go straight to the frame when every texel they read is opaque (so is every pixel
+    // between them, and OVER copies it).
+    let frame = opaque && opacity >= 1 ? direct : nil
     for r in rows {
-      let n = shadeRow(r, into: out, splits: &splits)
+      let k = r - rows.lowerBound
+      let n = shadeRow(
+        r, into: out, splits: &splits, direct: frame.map { ($0.frame + k * $0.rowPixels, $0.runs + k) })
       counts.interior += n.interior
       counts.edges += n.edges
       if n.interior > 0 { counts.interiorRows += 1 }
@@ -42,7 +48,8 @@ extension BoxShader {
 
   /// Row `r` of the region into `out` (its first pixel): its interior and its edge and shadow pixels.
   @inline(__always) func shadeRow(
-    _ r: Int, into out: UnsafeMutablePointer<UInt32>, splits: inout BoxSplits
+    _ r: Int, into out: UnsafeMutablePointer<UInt32>, splits: inout BoxSplits,
+    direct: (row: UnsafeMutablePointer<UInt32>, run: UnsafeMutablePointer<Range<Int32>>)? = nil
   ) -> (interior: Int, edges: Int) {
     let width = region.width
     let y = region.y + r
@@ -95,7 +102,12 @@ extension BoxShader {
       }
     } else if lo < hi {
       // The middle is interior (or empty), and the run reaches into the sides as far as they found.
-      resampleRun(InteriorPacking.self, line, lo..<hi, into: out)
+      if let direct {
+        resampleRun(InteriorPacking.self, line, lo..<hi, into: direct.row)
+        direct.run.pointee = Int32(lo)..<Int32(hi)
+      } else {
+        resampleRun(InteriorPacking.self, line, lo..<hi, into: out)
+      }
       interior = hi - lo
     }
     return (interior, edges)

@@ -64,6 +64,9 @@ struct BoxShader: GlassRowShader, @unchecked Sendable {
   let table: BoxColumnTable
   /// Wall time of building the column tables, ms (the shader's only distance work outside `shade`).
   let preparationMilliseconds: Double
+  /// Whether every texel of the toned grid is opaque (alpha exactly 255), so that every interior pixel
+  /// is: interpolating between 255 and 255 gives 255.
+  let opaque: Bool
 
   /// A pixel at least this far inside (signed distance at most `deep`) is interior.
   let deep: Float
@@ -181,6 +184,12 @@ struct BoxShader: GlassRowShader, @unchecked Sendable {
     }
     for c in edgeStart..<plainStart { table.rims[c] = EdgeRim(light, d: sides[c].d) }
     for c in plainEnd..<edgeEnd { table.rims[c] = EdgeRim(light, d: sides[c].d) }
+    var opaque = true
+    for t in 0..<grid.width * grid.rows.count where grid.texels[t].w != 255 {
+      opaque = false
+      break
+    }
+    self.opaque = opaque
     preparationMilliseconds = StageClock.milliseconds(ContinuousClock.now - start)
   }
 }

@@ -19,6 +19,8 @@ extension GlassCompositor {
     let scratch: [ShaderScratch]
     /// A strip of shaded pixels per core.
     let strips: [SharedPointer<UInt32>]
+    /// Per core, a strip's rows' runs written straight into the frame (`DirectWrite.runs`).
+    let runs: [SharedPointer<Range<Int32>>]
     /// Counts per core and shape, `counts[core × shapes + shape]`.
     let counts: SharedPointer<ShadeCounts>
     /// Milliseconds per core: distance, shading, composite.
@@ -32,6 +34,7 @@ extension GlassCompositor {
       strips = (0..<workers).map { _ in
         SharedPointer(base: .allocate(capacity: GlassCompositor.stripRows * max(width, 1)))
       }
+      runs = (0..<workers).map { _ in SharedPointer(base: .allocate(capacity: GlassCompositor.stripRows)) }
       counts = SharedPointer(base: .allocate(capacity: workers * shapes))
       counts.base.initialize(repeating: ShadeCounts(), count: workers * shapes)
       times = SharedPointer(base: .allocate(capacity: workers))
@@ -42,6 +45,7 @@ extension GlassCompositor {
     func deallocate() {
       for s in scratch { s.deallocate() }
       for s in strips { s.base.deallocate() }
+      for r in runs { r.base.deallocate() }
       counts.base.deallocate()
       times.base.deallocate()
     }
@@ -101,16 +105,36 @@ extension GlassCompositor {
             clip.contains(where: { $0.y < hi && $0.maxY > lo && $0.x < r.maxX && $0.maxX > r.x })
           else { continue }
           let t0 = ContinuousClock.now
+          // Opaque runs may go straight to the frame where one clip rectangle holds the whole shape.
+          let runs = workers.runs[w].base
+          runs.initialize(repeating: 0..<0, count: hi - lo)
+          let direct =
+            clip.contains { $0.intersection(r) == r }
+            ? DirectWrite(frame: frame.base + lo * rowPixels + r.x, rowPixels: rowPixels, runs: runs) : nil
           let counts = shaders[i].shade(
-            (lo - r.y)..<(hi - r.y), into: strip, rowPixels: r.width, scratch: workers.scratch[w])
+            (lo - r.y)..<(hi - r.y), into: strip, rowPixels: r.width, scratch: workers.scratch[w],
+            direct: direct)
           let t1 = ContinuousClock.now
           for y in lo..<hi {
             let row = strip + (y - lo) * r.width
+            let written = runs[y - lo]
             for c in clip where c.y <= y && y < c.maxY {
               let x0 = max(c.x, r.x)
               let x1 = min(c.maxX, r.maxX)
               guard x0 < x1 else { continue }
-              PixelOver.composite(row + (x0 - r.x), onto: frame.base + y * rowPixels + x0, count: x1 - x0)
+              // Around the run written straight to the frame, if any.
+              let skip0 = written.isEmpty ? x1 : r.x + Int(written.lowerBound)
+              let skip1 = written.isEmpty ? x1 : r.x + Int(written.upperBound)
+              let before = min(x1, skip0)
+              if x0 < before {
+                PixelOver.composite(
+                  row + (x0 - r.x), onto: frame.base + y * rowPixels + x0, count: before - x0)
+              }
+              let after = max(x0, skip1)
+              if after < x1 {
+                PixelOver.composite(
+                  row + (after - r.x), onto: frame.base + y * rowPixels + after, count: x1 - after)
+              }
             }
           }
           let t2 = ContinuousClock.now

@@ -9,9 +9,34 @@ protocol GlassRowShader: Sendable {
 
   /// Shades rows `rows` of `region` into `output`, the first pixel of row `rows.lowerBound`, rows
   /// `rowPixels` apart, with `scratch` as working memory; returns what it did, for the work counters.
+  /// With `direct`, a kernel may write runs it knows opaque straight into the frame instead, and says
+  /// which (see `DirectWrite`).
+  func shade(
+    _ rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, scratch: ShaderScratch,
+    direct: DirectWrite?
+  ) -> ShadeCounts
+}
+
+extension GlassRowShader {
+  /// Every pixel into `output`.
   func shade(
     _ rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, scratch: ShaderScratch
-  ) -> ShadeCounts
+  ) -> ShadeCounts {
+    shade(rows, into: output, rowPixels: rowPixels, scratch: scratch, direct: nil)
+  }
+}
+
+/// Where a row shader may write pixels straight into the frame: runs it knows opaque, which OVER would
+/// copy unchanged (a shape's interior over an opaque backdrop), so they skip the strip and the composite.
+/// The compositor offers it only where nothing clips the shape's pixels.
+struct DirectWrite {
+  /// The frame's pixel at the region's column 0 in row `rows.lowerBound` of the call; rows `rowPixels`
+  /// apart.
+  let frame: UnsafeMutablePointer<UInt32>
+  let rowPixels: Int
+  /// Per row of the call, the region's columns written into the frame (an empty range: none). The
+  /// caller sets every row to empty before the call and composites the rest of each row.
+  let runs: UnsafeMutablePointer<Range<Int32>>
 }
 
 /// A shape's row shader as a closed set of concrete kernels. Called through `any GlassRowShader`, the
@@ -41,15 +66,17 @@ enum ShapeShader: GlassRowShader {
 
   /// `GlassRowShader.shade` of the kernel.
   func shade(
-    _ rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, scratch: ShaderScratch
+    _ rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, scratch: ShaderScratch,
+    direct: DirectWrite?
   ) -> ShadeCounts {
     switch self {
-    case .alignedBox(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
-    case .box(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
-    case .circle(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
-    case .ellipse(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
-    case .field(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
-    case .other(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch)
+    case .alignedBox(let s):
+      s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch, direct: direct)
+    case .box(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch, direct: direct)
+    case .circle(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch, direct: direct)
+    case .ellipse(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch, direct: direct)
+    case .field(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch, direct: direct)
+    case .other(let s): s.shade(rows, into: output, rowPixels: rowPixels, scratch: scratch, direct: direct)
     }
   }
 }

@@ -374,9 +374,11 @@ struct EdgeLight {
 
 extension MemberShader: GlassRowShader {
   /// Both passes over `rows`, with the records of those rows in `scratch` (which must hold `rows.count`
-  /// rows of `region.width` and two grid rows): the distance pass is timed apart from the shading.
+  /// rows of `region.width` and two grid rows): the distance pass is timed apart from the shading. Every
+  /// pixel goes to `output` (nothing straight into the frame).
   func shade(
-    _ rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, scratch: ShaderScratch
+    _ rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, scratch: ShaderScratch,
+    direct: DirectWrite?
   ) -> ShadeCounts {
     precondition(
       rows.count <= scratch.rows && region.width <= scratch.width && grid.width <= scratch.gridWidth,
