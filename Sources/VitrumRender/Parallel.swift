@@ -1,6 +1,10 @@
 import Dispatch
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Splits `0..<count` into contiguous bands and runs them on up to `threads` cores.
 ///
 /// Every kernel computes each output pixel from inputs alone, so the result is identical for any number
@@ -47,4 +51,33 @@ func forEachItem(count: Int, workers: Int, _ body: @Sendable (_ item: Int, _ wor
 /// A pointer that may be shared with concurrent bands that write disjoint rows.
 struct SharedPointer<T>: @unchecked Sendable {
   let base: UnsafeMutablePointer<T>
+}
+
+/// Items of a queue that other items wait for: each is finished once, by the core that did it, and
+/// waited for by any core that needs its results — which the finishing store releases and the waiting
+/// load acquires. Items wait only for items earlier in the queue (`forEachItem` hands them out in
+/// order), all already taken by a core that is running them, so a wait is never for ever.
+final class Completions: @unchecked Sendable {
+  // @unchecked: the flags are atomics; the memory is owned here.
+  private let flags: UnsafeMutablePointer<Atomic<Bool>>
+  private let count: Int
+
+  init(count: Int) {
+    self.count = count
+    flags = .allocate(capacity: max(count, 1))
+    for i in 0..<count { (flags + i).initialize(to: Atomic(false)) }
+  }
+
+  deinit {
+    flags.deinitialize(count: count)
+    flags.deallocate()
+  }
+
+  /// Marks item `i` finished: what its core wrote before is visible to any core that waits for it.
+  func finish(_ i: Int) { flags[i].store(true, ordering: .releasing) }
+
+  /// Returns once item `i` is finished, giving the core to others meanwhile.
+  func wait(for i: Int) {
+    while !flags[i].load(ordering: .acquiring) { sched_yield() }
+  }
 }

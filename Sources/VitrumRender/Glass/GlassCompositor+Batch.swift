@@ -74,28 +74,43 @@ extension GlassCompositor {
     }
     clock.lap(.distance, &log.statistics)
     guard !planned.isEmpty else { return }
-    let captures = takeCaptures(jobs, content: content, log: &log)
+    // Every capture's coarse buffer from the pool (those taken for an earlier batch are ready).
+    let pending = jobs.indices.filter { jobs[$0].taken == nil }
+    var coarse: [Int: UnsafeMutableBufferPointer<UInt32>] = [:]
+    for j in pending { coarse[j] = buffers.acquire(jobs[j].plan.pixelCount) }
+    let captures = jobs.indices.map { j in
+      jobs[j].taken
+        ?? BlurredCapture(
+          plan: jobs[j].plan, pixels: coarse[j]!,
+          backdrop: DownsampledBackdrop(jobs[j].plan, pixels: coarse[j]!.baseAddress!))
+    }
     for (j, job) in jobs.enumerated() where job.shared != nil && job.taken == nil {
       shared?.keep(job.shared!, captures[j])
     }
     defer {
       for (j, job) in jobs.enumerated() where job.shared == nil { buffers.release(captures[j].pixels) }
     }
-    clock.restart()
-    let looks = prepareShaders(planned, captures: captures, canvas: canvas)
-    defer { release(looks) }
-    clock.lap(.shading, &log.statistics)
-    let counts = shadeRows(looks, planned, onto: context, target: target, log: &log)
+    // Fewer captures than cores go first, each on every core by row bands; the others join the queue,
+    // one per core at a time.
+    let queued = pending.count >= threads ? pending : []
+    if queued.isEmpty && !pending.isEmpty {
+      takeCaptures(
+        pending.map { jobs[$0].plan }, into: pending.map { coarse[$0]!.baseAddress! }, from: content,
+        log: &log)
+    }
+    let counts = shade(
+      planned, captures: captures, queued: queued, jobs: jobs, content: content, onto: context,
+      target: target, log: &log)
     for (i, shape) in planned.enumerated() {
-      let c = counts[i]
+      let c = counts[i].counts
       let area = shape.paintRect.area
       log.statistics.shadedPixels += area
       log.statistics.interiorPixels += c.interior
       // Edge pixels read four texels, interior rows interpolate two rows of texels, the grid is toned
       // from the capture, every pixel is written once; compositing reads it and the frame, writes the frame.
       log.statistics.bytesRead +=
-        c.edges * 64 + c.interiorRows * looks.gridWidths[i] * 32 + looks.texels[i].count * 4 + area * 8
-      log.statistics.bytesWritten += area * 4 + looks.texels[i].count * 16 + area * 4
+        c.edges * 64 + c.interiorRows * counts[i].gridWidth * 32 + counts[i].texels * 4 + area * 8
+      log.statistics.bytesWritten += area * 4 + counts[i].texels * 16 + area * 4
       log.statistics.glassDraws += 1
     }
   }
@@ -111,50 +126,22 @@ extension GlassCompositor {
       onto: context, target: target, shared: nil, log: &log)
   }
 
-  /// Takes and blurs the captures not taken yet, side by side (one capture per core; a lone capture uses
-  /// every core by row bands), into buffers from the pool. The capture and blur stages get the phase's
-  /// wall time in proportion to the time the captures spent in each.
-  func takeCaptures(_ jobs: [CaptureJob], content: ImageSurface, log: inout FrameLog) -> [BlurredCapture] {
-    let pending = jobs.indices.filter { jobs[$0].taken == nil }
-    var outputs: [Int: UnsafeMutableBufferPointer<UInt32>] = [:]
-    if !pending.isEmpty {
-      let plans = pending.map { jobs[$0].plan }
-      let coarseBuffers = plans.map { buffers.acquire($0.pixelCount) }
-      let coarse = coarseBuffers.map { SharedPointer(base: $0.baseAddress!) }
-      let workers = min(threads, plans.count)
-      let scratchBuffers = (0..<workers).map { _ in buffers.acquire(plans.map(\.scratchCount).max()!) }
-      defer { for s in scratchBuffers { buffers.release(s) } }
-      let scratch = scratchBuffers.map { SharedPointer(base: $0.baseAddress!) }
-      let times = SharedPointer(base: UnsafeMutablePointer<SIMD2<Double>>.allocate(capacity: plans.count))
-      defer { times.base.deallocate() }
-      let inner = plans.count == 1 ? threads : 1
-      let start = ContinuousClock.now
-      content.withPixels { pixels, rowPixels in
-        let source = SharedPointer(base: pixels)
-        forEachItem(count: plans.count, workers: workers) { k, worker in
-          let plan = plans[k]
-          let t0 = ContinuousClock.now
-          plan.reduce(from: source.base, rowPixels: rowPixels, scratch: scratch[worker].base, threads: inner)
-          let t1 = ContinuousClock.now
-          plan.blur(scratch: scratch[worker].base, into: coarse[k].base, threads: inner)
-          let t2 = ContinuousClock.now
-          times.base[k] = SIMD2(StageClock.milliseconds(t1 - t0), StageClock.milliseconds(t2 - t1))
-        }
+  /// Takes and blurs captures one after another, each on every core by row bands, into `outputs`; the
+  /// capture and blur stages get their wall times.
+  func takeCaptures(
+    _ plans: [DownsampledBlur], into outputs: [UnsafeMutablePointer<UInt32>], from content: ImageSurface,
+    log: inout FrameLog
+  ) {
+    let scratch = buffers.acquire(plans.map(\.scratchCount).max()!)
+    defer { buffers.release(scratch) }
+    content.withPixels { pixels, rowPixels in
+      for (plan, output) in zip(plans, outputs) {
+        var clock = StageClock()
+        plan.reduce(from: pixels, rowPixels: rowPixels, scratch: scratch.baseAddress!, threads: threads)
+        clock.lap(.capture, &log.statistics)
+        plan.blur(scratch: scratch.baseAddress!, into: output, threads: threads)
+        clock.lap(.blur, &log.statistics)
       }
-      let wall = StageClock.milliseconds(ContinuousClock.now - start)
-      var spent = SIMD2<Double>.zero
-      for k in plans.indices { spent += times.base[k] }
-      let busy = spent.x + spent.y
-      log.statistics.stageMilliseconds[.capture] += busy > 0 ? wall * spent.x / busy : wall
-      log.statistics.stageMilliseconds[.blur] += busy > 0 ? wall * spent.y / busy : 0
-      for (k, j) in pending.enumerated() { outputs[j] = coarseBuffers[k] }
-    }
-    return jobs.indices.map { j in
-      if let taken = jobs[j].taken { return taken }
-      let pixels = outputs[j]!
-      return BlurredCapture(
-        plan: jobs[j].plan, pixels: pixels,
-        backdrop: DownsampledBackdrop(jobs[j].plan, pixels: pixels.baseAddress!))
     }
   }
 }

@@ -1,44 +1,97 @@
 extension GlassCompositor {
-  /// A batch's shapes ready to shade rows, and the pool buffers their shaders read.
-  struct PreparedLooks {
-    var shaders: [ShapeShader]
-    /// Per shape: its toned grid's texels, its column table, and its grid's width in texels.
-    var texels: [UnsafeMutableBufferPointer<SIMD4<Float>>]
-    var columns: [UnsafeMutableBufferPointer<GridColumn>]
-    var gridWidths: [Int]
+  /// What shading one shape of a batch did, for the work counters.
+  struct ShapeWork {
+    var counts: ShadeCounts
+    /// Its toned grid's width and size, in texels.
+    var gridWidth: Int
+    var texels: Int
   }
 
-  /// Resolves every planned shape's look over its capture (the tone follows the luminance beneath the
-  /// shape), tones its grid and builds its row shader, side by side on up to `threads` cores.
-  func prepareShaders(_ planned: [PlannedShape], captures: [BlurredCapture], canvas: PixelRect)
-    -> PreparedLooks
-  {
+  /// Resolves every planned shape's look, shades its rows and composites them to `target`, on up to
+  /// `threads` cores as one queue (`GlassBatchWork`) that also takes the `queued` captures. The stage
+  /// times get the queue's wall time in proportion to the time the cores spent on each stage.
+  func shade(
+    _ planned: [PlannedShape], captures: [BlurredCapture], queued: [Int], jobs: [CaptureJob],
+    content: ImageSurface, onto context: CairoContext, target: GlassTarget, log: inout FrameLog
+  ) -> [ShapeWork] {
+    let canvas = PixelRect(x: 0, y: 0, width: content.width, height: content.height)
     // Samples stay within the shape's own pixels, where a shared capture reads what its own would.
     let backdrops = planned.map { captures[$0.capture].backdrop.clamped(to: $0.shapeRect) }
     let extents = planned.indices.map { ToneGrid.extent(of: backdrops[$0], within: planned[$0].shapeRect) }
     let texels = extents.map { vectors.acquire(max(1, $0.columns.count * $0.rows.count)) }
     let columnTables = planned.map { columns.acquire($0.paintRect.width) }
-    let texelPointers = texels.map { SharedPointer(base: $0.baseAddress!) }
-    let columnPointers = columnTables.map { SharedPointer(base: $0.baseAddress!) }
-    let made = SharedPointer(base: UnsafeMutablePointer<ShapeShader?>.allocate(capacity: planned.count))
-    made.base.initialize(repeating: nil, count: planned.count)
     defer {
-      made.base.deinitialize(count: planned.count)
-      made.base.deallocate()
+      for t in texels { vectors.release(t) }
+      for c in columnTables { columns.release(c) }
     }
-    forEachItem(count: planned.count, workers: threads) { i, _ in
-      made.base[i] = Self.makeShader(
-        planned[i], backdrop: backdrops[i], canvas: canvas, texels: texelPointers[i].base,
-        columns: columnPointers[i].base)
+    let item = Dictionary(uniqueKeysWithValues: queued.enumerated().map { ($1, $0) })
+    let plans = queued.map { jobs[$0].plan }
+    let rects = planned.map(\.paintRect)
+    // Each shape's own surface when Cairo composites: flushed once here, untouched until composited.
+    let outputs =
+      if case .cairo = target { rects.map { surfaces.acquire(width: $0.width, height: $0.height) } } else {
+        [ImageSurface?]()
+      }
+    var bands: [(shape: Int, rows: Range<Int>)] = []
+    for (i, r) in rects.enumerated() where i < outputs.count && outputs[i] != nil {
+      for top in stride(from: 0, to: r.height, by: Self.stripRows) {
+        bands.append((i, top..<min(top + Self.stripRows, r.height)))
+      }
     }
-    return PreparedLooks(
-      shaders: (0..<planned.count).map { made.base[$0]! }, texels: texels, columns: columnTables,
-      gridWidths: extents.map(\.columns.count))
-  }
-
-  func release(_ looks: PreparedLooks) {
-    for t in looks.texels { vectors.release(t) }
-    for c in looks.columns { columns.release(c) }
+    let workers = max(1, threads)
+    let blurScratch = (0..<workers).map { _ in buffers.acquire(plans.map(\.scratchCount).max() ?? 1) }
+    defer { for b in blurScratch { buffers.release(b) } }
+    let run = { (frame: UnsafeMutablePointer<UInt32>?, rowPixels: Int, clip: [PixelRect]) -> GlassBatchWork in
+      content.withPixels { pixels, contentRowPixels in
+        let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
+        let rows: GlassBatchWork.Rows =
+          if let frame {
+            .frame(
+              frame, rowPixels: rowPixels, clip: clip.filter { !$0.intersection(bounds).isEmpty },
+              bounds: bounds)
+          } else {
+            .surfaces(outputs.map { $0.map { s in s.withPixels { ($0, $1) } } }, bands: bands)
+          }
+        let work = GlassBatchWork(
+          planned: planned, canvas: canvas, content: pixels, contentRowPixels: contentRowPixels,
+          capturePlans: plans, captureOutputs: queued.map { captures[$0].pixels.baseAddress! },
+          blurScratch: blurScratch.map { $0.baseAddress! },
+          captureItem: planned.map { item[$0.capture] }, backdrops: backdrops,
+          texels: texels.map { $0.baseAddress! }, columns: columnTables.map { $0.baseAddress! }, rows: rows,
+          workers: workers, gridWidth: extents.map(\.columns.count).max()!)
+        work.run()
+        return work
+      }
+    }
+    let start = ContinuousClock.now
+    let work =
+      switch target {
+      case .pixels(let surface, let clip): surface.withPixels { run($0, $1, clip) }
+      case .cairo: run(nil, 0, [])
+      }
+    let wall = StageClock.milliseconds(ContinuousClock.now - start)
+    let spent = work.spent()
+    let busy = spent[0] + spent[1] + spent[2] + spent[3] + spent[4]
+    let stages: [GlassStage] = [.capture, .blur, .distance, .shading, .composite]
+    for (k, stage) in stages.enumerated() {
+      log.statistics.stageMilliseconds[stage] +=
+        busy > 0 ? wall * spent[k] / busy : (stage == .shading ? wall : 0)
+    }
+    if case .cairo = target {
+      var clock = StageClock()
+      for (i, output) in outputs.enumerated() {
+        guard let output else { continue }
+        output.markDrawnOn()
+        context.composite(output, atDeviceX: rects[i].x, y: rects[i].y, alpha: planned[i].item.alpha)
+        surfaces.release(output)
+      }
+      clock.lap(.composite, &log.statistics)
+    }
+    return work.totals().enumerated().map { i, c in
+      ShapeWork(
+        counts: c, gridWidth: extents[i].columns.count,
+        texels: max(1, extents[i].columns.count * extents[i].rows.count))
+    }
   }
 
   /// One shape's row shader: its look resolved over `backdrop`, its grid toned into `texels`, its column
