@@ -31,10 +31,10 @@ public enum FrameStage: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .capture: "capture (read and downsample)"
     case .blur: "blur (coarse passes)"
-    case .distance: "distance (fields, row runs)"
-    case .shading: "shading (tone, refraction, rim)"
+    case .distance: "distance (fields, outline runs)"
+    case .shading: "shading (look, tone, refraction, rim)"
     case .composite: "composite (onto the frame)"
-    case .glassOther: "other glass work (planning, looks)"
+    case .glassOther: "other glass work (planning)"
     }
   }
 

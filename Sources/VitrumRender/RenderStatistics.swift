@@ -52,11 +52,13 @@ public enum GlassStage: String, CaseIterable, Hashable, Sendable {
   case capture
   /// The box passes on the coarse grid.
   case blur
-  /// Building distance fields and walking each painted row to find its interior, edge and empty runs.
+  /// Building distance fields and finding which painted pixels are interior, outline or empty (the box
+  /// kernel's column tables, the general kernel's walk along each row).
   case distance
-  /// Toning the capture and writing every painted pixel.
+  /// Resolving each shape's look (the luminance beneath it, its toned grid) and writing every painted pixel.
   case shading
-  /// Compositing the shaded pixels onto the frame (Cairo, through the clip and layers).
+  /// Compositing the shaded pixels onto the frame (straight into its pixels, or by Cairo through the clip
+  /// and layers).
   case composite
 }
 

@@ -64,6 +64,12 @@ enum ShapeShader: GlassRowShader {
     }
   }
 
+  /// Milliseconds the kernel spent on distance work while it was made (the box kernel's column tables).
+  var preparationMilliseconds: Double {
+    if case .alignedBox(let s) = self { return s.preparationMilliseconds }
+    return 0
+  }
+
   /// `GlassRowShader.shade` of the kernel.
   func shade(
     _ rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, rowPixels: Int, scratch: ShaderScratch,
