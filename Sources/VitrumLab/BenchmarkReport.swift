@@ -3,7 +3,8 @@ import VitrumRender
 
 /// What `GlassBenchmark` measured: per mode the frame and glass times, the glass time by stage and the
 /// work counters, beside the time to copy one frame of the same size; glass times are also given as
-/// multiples of that copy.
+/// multiples of that copy. With a baseline thread count, each mode's glass time on it too, and the
+/// speed-up of `threads` over it.
 public struct BenchmarkReport: Sendable {
   public var scene: String
   public var runs: Int
@@ -45,6 +46,13 @@ public struct BenchmarkReport: Sendable {
       "glass".padding(toLength: 16, withPad: " ", startingAt: 0)
         + modes.map { right(cell($0.glass.median), column) }.joined(),
     ]
+    let baselines = modes.compactMap(\.baseline)
+    if let first = baselines.first, baselines.count == modes.count {
+      let label = "glass, \(first.threads)t"
+      lines.append(
+        label.padding(toLength: 16, withPad: " ", startingAt: 0)
+          + baselines.map { right(cell($0.glass.median), column) }.joined())
+    }
     for (i, stage) in FrameStage.allCases.enumerated() {
       lines.append(
         ("  " + stage.rawValue).padding(toLength: 16, withPad: " ", startingAt: 0)
@@ -63,6 +71,16 @@ public struct BenchmarkReport: Sendable {
     for mode in modes where !mode.statistics.containerGroups.isEmpty {
       lines.append("\(mode.mode.rawValue) groups:")
       lines += WorkCounters.groupLines(mode.statistics).map { "  " + $0 }
+    }
+    if let first = baselines.first, baselines.count == modes.count {
+      let speedups = modes.map { m in
+        "\(m.mode.rawValue) \(ChartFormat.number(m.threadSpeedup!, decimals: 2))× (95% CI "
+          + "\(ChartFormat.number(m.baseline!.speedupInterval.lowerBound, decimals: 2)) – "
+          + "\(ChartFormat.number(m.baseline!.speedupInterval.upperBound, decimals: 2)))"
+      }
+      lines.append(
+        "glass speed-up of \(threads) thread\(threads == 1 ? "" : "s") over \(first.threads) "
+          + "(median over median, same runs): " + speedups.joined(separator: ", "))
     }
     if min(copyInCache.ci95Coverage, modes.map(\.frame.ci95Coverage).min() ?? 1) < 0.95 {
       lines.append("note: with \(runs) runs the intervals hold the medians with less than 95 % confidence")
@@ -89,7 +107,7 @@ public struct BenchmarkReport: Sendable {
       }
       var glass = summary(m.glass)
       glass["copies"] = multiple(m.glass.median)
-      modeObjects[m.mode.rawValue] = [
+      var object: [String: Any] = [
         "frame": summary(m.frame), "glass": glass, "stages": stages, "work": WorkCounters.json(m.statistics),
         "groups": WorkCounters.groups(m.statistics),
         "warnings": m.warnings.map {
@@ -99,6 +117,15 @@ public struct BenchmarkReport: Sendable {
           ]
         },
       ]
+      if let baseline = m.baseline, let speedup = m.threadSpeedup {
+        var baselineGlass = summary(baseline.glass)
+        baselineGlass["copies"] = multiple(baseline.glass.median)
+        object["thread_speedup"] = [
+          "baseline_threads": baseline.threads, "baseline_glass": baselineGlass, "speedup": speedup,
+          "speedup_ci95": [baseline.speedupInterval.lowerBound, baseline.speedupInterval.upperBound],
+        ]
+      }
+      modeObjects[m.mode.rawValue] = object
     }
     let object: [String: Any] = [
       "scene": scene, "runs": runs, "warmup": warmup, "scale": scale, "threads": threads, "width": width,

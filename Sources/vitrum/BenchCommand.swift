@@ -4,7 +4,7 @@ import VitrumLab
 import VitrumRender
 
 /// `vitrum bench SCENE [--runs N] [--warmup N] [--mode container|per-node|both] [--scale S] [--threads N]
-/// [--json FILE]`
+/// [--against-threads N] [--json FILE]`
 enum BenchCommand {
   static let help = """
     usage: vitrum bench SCENE [options]
@@ -24,6 +24,9 @@ enum BenchCommand {
       --mode MODE       container, per-node or both (default both; interleaved)
       --scale S         device pixels per point (default: the scene's canvas.scale, else 1)
       --threads N       cores for the glass kernels (default: all; the pixels are the same for any N)
+      --against-threads N
+                        also time each mode's glass on N cores in the same runs (interleaved) and
+                        print the speed-up of --threads over N with its bootstrap 95 % interval
       --json FILE       also write the report as JSON (times, multiples, stages, counters, each
                         container group's strategy and why)
     """
@@ -31,7 +34,8 @@ enum BenchCommand {
   static func run(_ raw: [String]) throws(CommandFailure) {
     let args = try Arguments(
       raw, command: "bench",
-      valueOptions: ["--runs", "--warmup", "--mode", "--scale", "--threads", "--json"], flagOptions: [])
+      valueOptions: ["--runs", "--warmup", "--mode", "--scale", "--threads", "--against-threads", "--json"],
+      flagOptions: [])
     let path = try args.positional(count: 1, names: "the scene file")[0]
     let modes: [RenderMode]
     switch args.string("--mode") ?? "both" {
@@ -45,11 +49,13 @@ enum BenchCommand {
     let runs = try args.int("--runs", in: 1...10_000) ?? 21
     let warmup = try args.int("--warmup", in: 0...1000) ?? 3
     let threads = try args.int("--threads", in: 1...256)
+    let baseline = try args.int("--against-threads", in: 1...256)
     let json = args.string("--json")
     if let json { try ABCommand.Outputs.checkFile(json, command: "bench") }
     let document = try SharedOptions.load(path)
     let scale = try args.double("--scale", in: 0.25...8) ?? document.suggestedScale ?? 1
-    let benchmark = GlassBenchmark(runs: runs, warmup: warmup, scale: scale, threads: threads, modes: modes)
+    let benchmark = GlassBenchmark(
+      runs: runs, warmup: warmup, scale: scale, threads: threads, modes: modes, baselineThreads: baseline)
     let report: BenchmarkReport
     do {
       report = try benchmark.run(document.scene, name: path)

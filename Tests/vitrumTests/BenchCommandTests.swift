@@ -50,6 +50,38 @@ import Testing
     #expect(container["captured_pixels"]! <= perNode["captured_pixels"]!)
   }
 
+  /// `--against-threads`: each mode's glass also timed on the baseline thread count in the same runs, the
+  /// speed-up the ratio of the two medians, inside its interval; in the table and the JSON.
+  @Test func threadBaseline() throws {
+    let folder = try CommandLineTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try ABCommandTests.scene(in: folder)
+    let json = folder.appendingPathComponent("threads.json").path
+    let result = try Self.run([
+      "bench", scene, "--runs", "5", "--warmup", "1", "--threads", "2", "--against-threads", "1", "--json",
+      json,
+    ])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout.contains("glass, 1t"), "\(result.stdout)")
+    #expect(result.stdout.contains("glass speed-up of 2 threads over 1"), "\(result.stdout)")
+    let modes = try #require(try ABCommandTests.object(json)["modes"] as? [String: [String: Any]])
+    #expect(Set(modes.keys) == ["container", "per-node"])
+    for (mode, m) in modes {
+      let glass = try #require((m["glass"] as? [String: Any])?["median_ms"] as? Double)
+      let speedup = try #require(m["thread_speedup"] as? [String: Any], "\(mode)")
+      #expect(speedup["baseline_threads"] as? Int == 1)
+      let baseline = try #require(speedup["baseline_glass"] as? [String: Any])
+      #expect((baseline["samples_ms"] as? [Double])?.count == 5)
+      let median = try #require(baseline["median_ms"] as? Double)
+      let ratio = try #require(speedup["speedup"] as? Double)
+      #expect(abs(ratio - median / glass) <= 1e-9 * max(1, ratio), "\(mode)")
+      let interval = try #require(speedup["speedup_ci95"] as? [Double])
+      #expect(interval.count == 2 && interval[0] <= ratio && ratio <= interval[1], "\(mode): \(interval)")
+    }
+    let bad = try Self.run(["bench", scene, "--against-threads", "0"])
+    #expect(bad.status == 2 && bad.stderr.contains("--against-threads"), "\(bad.stderr)")
+  }
+
   /// The counters depend on the scene and the mode alone: two runs, on different thread counts, agree.
   @Test func countersDoNotDependOnTheRunOrTheThreads() throws {
     let folder = try CommandLineTests.temporaryFolder()

@@ -3,8 +3,8 @@
 /// (`t = x·a + 128`, then `(t + (t >> 8)) >> 8`), plus the source, saturating at 255.
 ///
 /// The glass batch composites its shaded rows straight into the frame with it instead of handing Cairo
-/// one surface per shape: the same bytes (`PixelOverTests` against `cairo_paint`), without writing every
-/// shaded pixel to a surface and reading it back.
+/// one surface per shape: the same bytes (`GlassBatchTests.pixelOverEqualsCairoPaint`, against
+/// `cairo_paint`), without writing every shaded pixel to a surface and reading it back.
 enum PixelOver {
   /// One pixel.
   @inline(__always) static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
