@@ -64,6 +64,28 @@ import VitrumScene
     }
   }
 
+  /// A shape whose toned grid is large enough to be toned in bands by any core (`GlassBatchWork`:
+  /// more than 2 × `toneBandTexels` texels) beside a small one: the bytes of every grid toned whole, on
+  /// one core and several.
+  @Test func largeGridTonedInBandsOnAnyCores() throws {
+    let size = Size(420, 300)
+    // The default blur (2 pt) keeps the grid at full resolution: about 362 × 262 texels.
+    #expect(DownsampledBlur.reduction(for: 2) == 1)
+    #expect(362 * 262 > 2 * GlassBatchWork.toneBandTexels)
+    let scene = Scene(size: size) {
+      ContainerTests.backdrop(size)
+      ShapeNode(
+        .roundedRect(Rect(x: 30, y: 20, width: 360, height: 260), cornerRadius: 40),
+        glass: GlassMaterial.regular.tint(Color(hex: "#3B82F6")))
+      ShapeNode(.capsule(Rect(x: 60, y: 120, width: 120, height: 40)), glass: GlassMaterial(.clear))
+    }
+    let whole = try GlassBatchWork.$toneBandTexels.withValue(.max) { try Self.render(scene, threads: 1) }
+    #expect(whole.statistics.glassDraws == 2)
+    for threads in [1, 2, 3] {
+      try Self.expectSame(whole, try Self.render(scene, threads: threads), "\(threads) threads, in bands")
+    }
+  }
+
   /// A budget that runs out among the cards: the batch holds the cards the budget pays for, and the
   /// frame is the one-core frame's prefix.
   @Test func budgetRunningOutInABatch() throws {

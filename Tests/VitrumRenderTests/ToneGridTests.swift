@@ -6,7 +6,8 @@ import VitrumScene
 
 /// The toned grid tones four texels at a time (`ColourLanes`): bit for bit what `GlassShading.toned`
 /// gives one texel at a time, for every look, over colours that reach every branch of the tone (gamut
-/// clips of the saturation and of the tint's colour blend, transparent and translucent pixels).
+/// clips of the saturation and of the tint's colour blend, transparent and translucent pixels); and toned
+/// in bands of rows, in any order, it is the grid toned whole.
 @Suite struct ToneGridTests {
   static func pixel(_ rng: inout SeededRandom) -> UInt32 {
     let a: UInt32
@@ -49,5 +50,39 @@ import VitrumScene
       }
     }
     #expect(compared == (MemberShaderTests.looks.count + 3) * 4 * 64 * 4)
+  }
+
+  @Test func tonedInBandsEqualsTonedWhole() {
+    let image = BlurTestImage(.photo, width: 160, height: 120)
+    let (plan, coarse) = image.fastBlur(region: image.bounds, sigma: 2)
+    var pixels = coarse
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      let shapeRect = PixelRect(x: 13, y: 9, width: 121, height: 97)
+      let backdrop = DownsampledBackdrop(plan, pixels: buffer.baseAddress!).clamped(to: shapeRect)
+      let extent = ToneGrid.extent(of: backdrop, within: shapeRect)
+      let count = extent.columns.count * extent.rows.count
+      let shading = GlassShading(
+        appearance: GlassMaterial.regular.tint(Color(hex: "#3B82F6")).appearance(in: Environment()),
+        lengthScale: 1, maximumDepth: 40, luminance: 0.6, pressed: false)
+      var whole = [SIMD4<Float>](repeating: .zero, count: count)
+      var banded = [SIMD4<Float>](repeating: SIMD4(repeating: -1), count: count)
+      whole.withUnsafeMutableBufferPointer {
+        _ = ToneGrid(
+          backdrop: backdrop, columns: extent.columns, rows: extent.rows, shading: shading,
+          texels: $0.baseAddress!)
+      }
+      banded.withUnsafeMutableBufferPointer {
+        let grid = ToneGrid(
+          backdrop: backdrop, columns: extent.columns, rows: extent.rows, texels: $0.baseAddress!)
+        // Uneven bands, last first.
+        var tops = Array(stride(from: extent.rows.lowerBound, to: extent.rows.upperBound, by: 7))
+        tops.reverse()
+        for top in tops { grid.tone(top..<min(top + 7, extent.rows.upperBound), shading: shading) }
+      }
+      #expect(count > 10_000)
+      #expect(
+        whole.map { unsafeBitCast($0, to: SIMD4<UInt32>.self) }
+          == banded.map { unsafeBitCast($0, to: SIMD4<UInt32>.self) })
+    }
   }
 }

@@ -1,17 +1,27 @@
+import Synchronization
+
 /// A batch's work for the cores, as one queue of items taken in order (`forEachItem`): the captures to
-/// take, then every shape's look (its luminance, shading and toned grid: its row shader), then the rows
-/// — strips of the frame, shaded and composited (`GlassTarget.pixels`), or bands of each shape's own
-/// surface (`GlassTarget.cairo`).
+/// take, then every shape's look (its luminance, shading and toned grid: its row shader), then the bands
+/// of rows of the large toned grids, then the rows — strips of the frame, shaded and composited
+/// (`GlassTarget.pixels`), or bands of each shape's own surface (`GlassTarget.cairo`).
 ///
-/// An item waits only for what it reads: a look for its capture, a strip for the looks of the shapes
-/// crossing it, in document order. So a core that runs out of captures starts on the looks of shapes
-/// already captured while the other finishes its last capture, and strips start while the last looks
-/// are made. Run as three phases with a barrier between them, the cores idled a fifth of the capture
-/// and look phases on the 48-card frame (busy time against twice the wall time, two threads).
+/// An item waits only for what it reads: a look for its capture, a tone band for its shape's shading, a
+/// strip for the looks of the shapes crossing it, in document order. So a core that runs out of captures
+/// starts on the looks of shapes already captured while the other finishes its last capture, and strips
+/// start while the last looks are made. Run as three phases with a barrier between them, the cores idled a
+/// fifth of the capture and look phases on the 48-card frame (busy time against twice the wall time, two
+/// threads).
 ///
-/// Everything an item writes is its own: a capture's coarse buffer, a shape's shader slot, a strip's
-/// rows of the frame, a band's rows of a surface, each core's counters. The bytes do not depend on
-/// which core runs what.
+/// A grid of more than 2 × `toneBandTexels` texels is toned in bands of rows, by any core, and the core
+/// that tones its last band makes the shape's row shader. Toned whole, one large shape's look was one
+/// core's work while the other waited: a 948 × 1068 px card at the default blur (a grid at full
+/// resolution) tones a million texels, 6–7 ms. In bands, and with its interior packed straight from the
+/// texels (`BoxShader.resampleRun` at factor 1), its shading stage fell from 11.1 to 5.5–6.2 ms on two
+/// threads.
+///
+/// Everything an item writes is its own: a capture's coarse buffer, a tone band's rows of a grid, a
+/// shape's shading and shader slots, a strip's rows of the frame, a band's rows of a surface, each core's
+/// counters. The bytes do not depend on which core runs what.
 final class GlassBatchWork: @unchecked Sendable {
   // @unchecked: items write disjoint memory, published to waiting items through `Completions`.
 
@@ -41,7 +51,15 @@ final class GlassBatchWork: @unchecked Sendable {
   let backdrops: [DownsampledBackdrop]
   let texels: [UnsafeMutablePointer<SIMD4<Float>>]
   let columns: [UnsafeMutablePointer<GridColumn>]
-  /// Per shape, its row shader once its look item is done.
+  /// Per shape, the texels its toned grid covers (`ToneGrid.extent`).
+  let extents: [(columns: Range<Int>, rows: Range<Int>)]
+  /// The bands of backdrop rows of the grids toned in bands, in shape order; per shape, how many of its
+  /// bands are still to tone (0: none, its look tones the grid whole).
+  let toneBands: [(shape: Int, rows: Range<Int>)]
+  let bandsLeft: UnsafeMutablePointer<Atomic<Int>>
+  /// Per shape toned in bands, its shading once its look item has resolved it.
+  let shadings: UnsafeMutablePointer<GlassShading?>
+  /// Per shape, its row shader once its look is complete (`done`).
   let shaders: UnsafeMutablePointer<ShapeShader?>
   let rows: Rows
   let workers: Int
@@ -53,8 +71,14 @@ final class GlassBatchWork: @unchecked Sendable {
   let counts: UnsafeMutablePointer<ShadeCounts>
   /// Per worker, milliseconds by stage: capture, blur, distance, shading, composite.
   let times: UnsafeMutablePointer<SIMD8<Double>>
-  /// Capture items, then look items.
+  /// Capture items, then looks (complete: the row shader is made).
   let done: Completions
+  /// Per shape, its shading resolved (what its tone bands wait for).
+  let resolved: Completions
+
+  /// Texels per band of a grid toned in bands (about 0.1 ms of toning). Task-local so that a test can
+  /// draw the same frame with every grid toned whole and compare.
+  @TaskLocal static var toneBandTexels = 16_384
 
   var shapeCount: Int { planned.count }
   var captureCount: Int { capturePlans.count }
@@ -65,14 +89,14 @@ final class GlassBatchWork: @unchecked Sendable {
     case .surfaces(_, let bands): bands.count
     }
   }
-  var itemCount: Int { captureCount + shapeCount + rowItems }
+  var itemCount: Int { captureCount + shapeCount + toneBands.count + rowItems }
 
   init(
     planned: [GlassCompositor.PlannedShape], canvas: PixelRect, content: UnsafeMutablePointer<UInt32>,
     contentRowPixels: Int, capturePlans: [DownsampledBlur], captureOutputs: [UnsafeMutablePointer<UInt32>],
     blurScratch: [UnsafeMutablePointer<UInt32>], captureItem: [Int?], backdrops: [DownsampledBackdrop],
-    texels: [UnsafeMutablePointer<SIMD4<Float>>], columns: [UnsafeMutablePointer<GridColumn>], rows: Rows,
-    workers: Int, gridWidth: Int
+    extents: [(columns: Range<Int>, rows: Range<Int>)], texels: [UnsafeMutablePointer<SIMD4<Float>>],
+    columns: [UnsafeMutablePointer<GridColumn>], rows: Rows, workers: Int
   ) {
     self.planned = planned
     self.canvas = canvas
@@ -83,13 +107,33 @@ final class GlassBatchWork: @unchecked Sendable {
     self.blurScratch = blurScratch
     self.captureItem = captureItem
     self.backdrops = backdrops
+    self.extents = extents
     self.texels = texels
     self.columns = columns
     self.rows = rows
     self.workers = workers
     let width = planned.map(\.paintRect.width).max() ?? 1
+    var bands: [(shape: Int, rows: Range<Int>)] = []
+    bandsLeft = .allocate(capacity: max(planned.count, 1))
+    for (i, extent) in extents.enumerated() {
+      let texels = extent.columns.count * extent.rows.count
+      var count = 0
+      let bandTexels = Self.toneBandTexels
+      if texels / 2 > bandTexels {
+        let step = max(1, bandTexels / max(1, extent.columns.count))
+        for top in stride(from: extent.rows.lowerBound, to: extent.rows.upperBound, by: step) {
+          bands.append((i, top..<min(top + step, extent.rows.upperBound)))
+          count += 1
+        }
+      }
+      (bandsLeft + i).initialize(to: Atomic(count))
+    }
+    toneBands = bands
+    shadings = .allocate(capacity: max(planned.count, 1))
+    shadings.initialize(repeating: nil, count: planned.count)
     shaders = .allocate(capacity: max(planned.count, 1))
     shaders.initialize(repeating: nil, count: planned.count)
+    let gridWidth = extents.map(\.columns.count).max() ?? 1
     scratch = (0..<workers).map { _ in
       ShaderScratch.allocate(rows: GlassCompositor.stripRows, width: width, gridWidth: gridWidth)
     }
@@ -100,11 +144,16 @@ final class GlassBatchWork: @unchecked Sendable {
     times = .allocate(capacity: workers)
     times.initialize(repeating: .zero, count: workers)
     done = Completions(count: capturePlans.count + planned.count)
+    resolved = Completions(count: planned.count)
   }
 
   deinit {
     shaders.deinitialize(count: planned.count)
     shaders.deallocate()
+    shadings.deinitialize(count: planned.count)
+    shadings.deallocate()
+    bandsLeft.deinitialize(count: planned.count)
+    bandsLeft.deallocate()
     for s in scratch { s.deallocate() }
     for s in strips { s.deallocate() }
     for r in runs { r.deallocate() }
@@ -119,12 +168,15 @@ final class GlassBatchWork: @unchecked Sendable {
         self.capture(item, worker)
       } else if item < self.captureCount + self.shapeCount {
         self.look(item - self.captureCount, worker)
+      } else if item < self.captureCount + self.shapeCount + self.toneBands.count {
+        self.tone(self.toneBands[item - self.captureCount - self.shapeCount], worker)
       } else {
+        let row = item - self.captureCount - self.shapeCount - self.toneBands.count
         switch self.rows {
         case .frame(let frame, let rowPixels, let clip, let bounds):
-          self.strip(item - self.captureCount - self.shapeCount, worker, frame, rowPixels, clip, bounds)
+          self.strip(row, worker, frame, rowPixels, clip, bounds)
         case .surfaces(let surfaces, let bands):
-          self.band(bands[item - self.captureCount - self.shapeCount], worker, surfaces)
+          self.band(bands[row], worker, surfaces)
         }
       }
     }
@@ -143,14 +195,51 @@ final class GlassBatchWork: @unchecked Sendable {
     done.finish(k)
   }
 
-  /// Look item `i`: shape `i`'s row shader, once its capture is there.
+  /// Look item `i`: shape `i`'s shading, once its capture is there, and its row shader when its grid is
+  /// toned whole here.
   func look(_ i: Int, _ worker: Int) {
     if let item = captureItem[i] { done.wait(for: item) }
     let t0 = ContinuousClock.now
-    let shader = GlassCompositor.makeShader(
-      planned[i], backdrop: backdrops[i], canvas: canvas, texels: texels[i], columns: columns[i])
+    let shading = GlassCompositor.shading(for: planned[i], backdrop: backdrops[i], canvas: canvas)
+    let grid = self.grid(i)
+    if bandsLeft[i].load(ordering: .relaxed) > 0 {
+      shadings[i] = shading
+      times[worker][3] += StageClock.milliseconds(ContinuousClock.now - t0)
+      resolved.finish(i)
+      return
+    }
+    grid.tone(grid.rows, shading: shading)
+    times[worker][3] += StageClock.milliseconds(ContinuousClock.now - t0)
+    complete(i, shading: shading, grid: grid, worker)
+  }
+
+  /// A tone band: rows of shape `band.shape`'s grid, once its shading is resolved; the core that tones
+  /// its last band completes its look.
+  func tone(_ band: (shape: Int, rows: Range<Int>), _ worker: Int) {
+    let i = band.shape
+    resolved.wait(for: i)
+    let t0 = ContinuousClock.now
+    let shading = shadings[i].unsafelyUnwrapped
+    let grid = self.grid(i)
+    grid.tone(band.rows, shading: shading)
+    times[worker][3] += StageClock.milliseconds(ContinuousClock.now - t0)
+    // Acquiring the other bands' texels along with the count, releasing this band's.
+    if bandsLeft[i].subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
+      complete(i, shading: shading, grid: grid, worker)
+    }
+  }
+
+  /// Shape `i`'s grid over its texels (toned or not yet).
+  private func grid(_ i: Int) -> ToneGrid {
+    ToneGrid(backdrop: backdrops[i], columns: extents[i].columns, rows: extents[i].rows, texels: texels[i])
+  }
+
+  /// Makes shape `i`'s row shader over its toned grid and marks its look complete.
+  private func complete(_ i: Int, shading: GlassShading, grid: ToneGrid, _ worker: Int) {
+    let t0 = ContinuousClock.now
+    let shader = GlassCompositor.makeShader(planned[i], shading: shading, grid: grid, columns: columns[i])
     shaders[i] = shader
-    // The look is shading, but for the distance work of making the kernel.
+    // Making the kernel is shading, but for its distance work (the box kernel's tables).
     let distance = shader.preparationMilliseconds
     times[worker][2] += distance
     times[worker][3] += StageClock.milliseconds(ContinuousClock.now - t0) - distance

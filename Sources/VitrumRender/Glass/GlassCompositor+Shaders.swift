@@ -56,9 +56,9 @@ extension GlassCompositor {
           planned: planned, canvas: canvas, content: pixels, contentRowPixels: contentRowPixels,
           capturePlans: plans, captureOutputs: queued.map { captures[$0].pixels.baseAddress! },
           blurScratch: blurScratch.map { $0.baseAddress! },
-          captureItem: planned.map { item[$0.capture] }, backdrops: backdrops,
+          captureItem: planned.map { item[$0.capture] }, backdrops: backdrops, extents: extents,
           texels: texels.map { $0.baseAddress! }, columns: columnTables.map { $0.baseAddress! }, rows: rows,
-          workers: workers, gridWidth: extents.map(\.columns.count).max()!)
+          workers: workers)
         work.run()
         return work
       }
@@ -94,38 +94,43 @@ extension GlassCompositor {
     }
   }
 
-  /// One shape's row shader: its look resolved over `backdrop`, its grid toned into `texels`, its column
-  /// table in `columns`. Dispatches once on the concrete distance type so the per-pixel loops are
-  /// specialised (through the existential they cost a witness call per evaluation).
-  static func makeShader(
-    _ shape: PlannedShape, backdrop: DownsampledBackdrop, canvas: PixelRect,
-    texels: UnsafeMutablePointer<SIMD4<Float>>, columns: UnsafeMutablePointer<GridColumn>
-  ) -> ShapeShader {
-    func look<D: GlassDistance>(_ d: D) -> (GlassShading, ToneGrid) {
+  /// One shape's look over `backdrop`: its shading, resolved with the mean luminance inside it.
+  /// Dispatches once on the concrete distance type so the luminance's samples call it directly.
+  static func shading(
+    for shape: PlannedShape, backdrop: DownsampledBackdrop, canvas: PixelRect
+  ) -> GlassShading {
+    func resolve<D: GlassDistance>(_ d: D) -> GlassShading {
       let luminance = backdrop.meanLuminance(inside: d, region: shape.shapeRect.intersection(canvas))
-      let shading = GlassShading(
+      return GlassShading(
         appearance: shape.item.appearance, lengthScale: shape.item.lengthScale, maximumDepth: d.maximumDepth,
         luminance: luminance, pressed: shape.item.isPressed)
-      let extent = ToneGrid.extent(of: backdrop, within: shape.shapeRect)
-      let grid = ToneGrid(
-        backdrop: backdrop, columns: extent.columns, rows: extent.rows, shading: shading, texels: texels)
-      return (shading, grid)
     }
+    switch shape.distance {
+    case let d as BoxGlassDistance: return resolve(d)
+    case let d as CircleGlassDistance: return resolve(d)
+    case let d as EllipseGlassDistance: return resolve(d)
+    case let d as FieldGlassDistance: return resolve(d)
+    default: return resolve(shape.distance)
+    }
+  }
+
+  /// One shape's row shader over its toned `grid`, its column table in `columns`. Dispatches once on the
+  /// concrete distance type so the per-pixel loops are specialised (through the existential they cost a
+  /// witness call per evaluation).
+  static func makeShader(
+    _ shape: PlannedShape, shading: GlassShading, grid: ToneGrid, columns: UnsafeMutablePointer<GridColumn>
+  ) -> ShapeShader {
     func make<D: GlassDistance>(_ d: D) -> MemberShader<D> {
-      let (shading, grid) = look(d)
-      return MemberShader(
-        distance: d, shading: shading, grid: grid, region: shape.paintRect, columns: columns)
+      MemberShader(distance: d, shading: shading, grid: grid, region: shape.paintRect, columns: columns)
     }
     switch shape.distance {
     case let d as BoxGlassDistance:
-      let (shading, grid) = look(d)
       if let aligned = BoxShader(
         distance: d, shading: shading, grid: grid, region: shape.paintRect, columns: columns)
       {
         return .alignedBox(aligned)
       }
-      return .box(
-        MemberShader(distance: d, shading: shading, grid: grid, region: shape.paintRect, columns: columns))
+      return .box(make(d))
     case let d as CircleGlassDistance: return .circle(make(d))
     case let d as EllipseGlassDistance: return .ellipse(make(d))
     case let d as FieldGlassDistance: return .field(make(d))

@@ -38,12 +38,27 @@ struct ToneGrid: @unchecked Sendable {
     backdrop: DownsampledBackdrop, columns: Range<Int>, rows: Range<Int>, shading: GlassShading,
     texels: UnsafeMutablePointer<SIMD4<Float>>
   ) {
+    self.init(backdrop: backdrop, columns: columns, rows: rows, texels: texels)
+    tone(rows, shading: shading)
+  }
+
+  /// A grid over `columns` × `rows` whose texels are toned later (`tone(_:shading:)`), in bands of rows
+  /// on several cores when the grid is large.
+  init(
+    backdrop: DownsampledBackdrop, columns: Range<Int>, rows: Range<Int>,
+    texels: UnsafeMutablePointer<SIMD4<Float>>
+  ) {
     self.texels = texels
     self.backdrop = backdrop
     self.columns = columns
     self.rows = rows
-    var out = texels
-    for j in rows {
+  }
+
+  /// Tones the texels of backdrop rows `band` (within `rows`): each row's bytes depend on that row alone,
+  /// so any split of the rows gives the same grid.
+  func tone(_ band: Range<Int>, shading: GlassShading) {
+    var out = texels + (band.lowerBound - rows.lowerBound) * width
+    for j in band {
       let line = UnsafeRawPointer(backdrop.pixels + j * backdrop.width)
       var i = columns.lowerBound
       // Four texels at a time (`ColourLanes`), the same arithmetic as one at a time below.
