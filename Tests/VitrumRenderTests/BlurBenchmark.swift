@@ -10,20 +10,9 @@ import Testing
 struct BlurBenchmark {
   static let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 31
 
-  /// Median milliseconds of `runs` timings of each body, the bodies interleaved run by run so drift on a
-  /// shared machine hits them alike.
+  /// Median milliseconds of `runs` timings of each body, interleaved run by run.
   static func medians(_ bodies: [() -> Void]) -> [Double] {
-    for body in bodies { body() }  // warm-up: buffers touched, code paged in
-    var samples = [[Double]](repeating: [], count: bodies.count)
-    for _ in 0..<runs {
-      for (i, body) in bodies.enumerated() {
-        let start = ContinuousClock.now
-        body()
-        let d = ContinuousClock.now - start
-        samples[i].append(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15)
-      }
-    }
-    return samples.map { s in s.sorted()[s.count / 2] }
+    interleavedMedianMilliseconds(runs: runs, bodies)
   }
 
   /// One 1920 × 1080 ARGB32 frame copied with `update(from:)` (a `memcpy`): the floor every glass time is

@@ -16,20 +16,9 @@ struct BoxShaderBenchmark {
   /// rows stay in the cache between its two passes).
   static let rowsPerCall = 16
 
-  /// Median seconds of `runs` timings of each body, interleaved run by run so drift on a shared machine
-  /// hits them alike.
+  /// Median seconds of `runs` timings of each body, interleaved run by run.
   static func medians(_ bodies: [() -> Void]) -> [Double] {
-    for body in bodies { body() }
-    var samples = [[Double]](repeating: [], count: bodies.count)
-    for _ in 0..<runs {
-      for (i, body) in bodies.enumerated() {
-        let start = ContinuousClock.now
-        body()
-        let d = ContinuousClock.now - start
-        samples[i].append(Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
-      }
-    }
-    return samples.map { s in s.sorted()[s.count / 2] }
+    interleavedMedianMilliseconds(runs: runs, bodies).map { $0 / 1000 }
   }
 
   /// The card of the benchmark at `scale`, and its parts: the interior, the left and right sides, the top

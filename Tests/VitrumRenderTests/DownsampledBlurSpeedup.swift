@@ -20,18 +20,7 @@ struct DownsampledBlurSpeedup {
   /// Medians in ms of `runs` timings of each body, interleaved run by run; `prepare` runs untimed before
   /// every body.
   static func medians(prepare: () -> Void, _ bodies: [() -> Void]) -> [Double] {
-    for body in bodies { body() }
-    var samples = [[Double]](repeating: [], count: bodies.count)
-    for _ in 0..<runs {
-      for (i, body) in bodies.enumerated() {
-        prepare()
-        let start = ContinuousClock.now
-        body()
-        let d = ContinuousClock.now - start
-        samples[i].append(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15)
-      }
-    }
-    return samples.map { s in s.sorted()[s.count / 2] }
+    interleavedMedianMilliseconds(runs: runs, prepare: prepare, bodies)
   }
 
   /// Reads 64 MB, twice the L3 of the machine measured, so that the frame is read from memory after it.
