@@ -132,7 +132,7 @@ final class GlassCompositor {
   }
 
   /// The capture and blur of a region: warns when the blur is wider than the capture and leaves only its
-  /// mean, and counts the capture's work (done by the caller, now or ahead of its turn).
+  /// mean, and counts the capture's work (done by the caller: before the batch's queue, or as one of its items).
   func capturePlan(
     _ rect: PixelRect, sigma: Double, canvas: PixelRect, for id: NodeID, log: inout FrameLog
   ) -> DownsampledBlur {
