@@ -30,7 +30,8 @@ func forEachBand(
 /// Runs `body(item, worker)` for every item of `0..<count` on up to `workers` cores, each worker taking
 /// the next item as soon as it is done with its last, so items of uneven cost keep every core busy.
 /// `worker` (in `0..<workers`) names the caller's per-core scratch: no two items run on one worker at
-/// once. Items must not depend on each other's order.
+/// once. Items are handed out in increasing order, so an item may wait for an earlier one (`Completions`):
+/// that one is already running on another core, or done.
 func forEachItem(count: Int, workers: Int, _ body: @Sendable (_ item: Int, _ worker: Int) -> Void) {
   guard count > 0 else { return }
   let workers = max(1, min(workers, count))
