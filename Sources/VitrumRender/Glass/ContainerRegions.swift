@@ -55,10 +55,13 @@ enum ContainerRegions {
       for j in active where gap(members[j].bounds, b) <= k { join(i, j) }
       active.append(i)
     }
-    var groups: [Int: [Int]] = [:]
-    for i in 0..<n { groups[find(i), default: []].append(i) }
-    var regions = groups.values.map { indices -> ContainerRegion in
-      region(indices.sorted(), members, k: k, canvas: canvas, clip: clip)
+    // Groups in document order (a group's root is its first member): the merging below is greedy, so
+    // the order it meets regions in decides which merge. Taken from a dictionary's values, the order
+    // changed from run to run (Swift seeds its hashing per process), and with it the frame's bytes.
+    var groups = [[Int]](repeating: [], count: n)
+    for i in 0..<n { groups[find(i)].append(i) }
+    var regions = groups.filter { !$0.isEmpty }.map { indices -> ContainerRegion in
+      region(indices, members, k: k, canvas: canvas, clip: clip)
     }
     // Merge overlapping captures while that costs no extra pixels. A region keeps absorbing neighbours
     // until none qualifies; passes repeat until a pass merges nothing (a grown region may now overlap an
