@@ -40,6 +40,14 @@ struct ContainerKernel: @unchecked Sendable {
   let tile: Int
   /// Per member: the rectangle beyond which it cannot change a pixel (tile culling).
   let influence: [PixelRect]
+  /// Per member, its shadow's offset, or nil when it draws no shadow (`soleOwner`).
+  let shadowOffsets: [Float?]
+  /// Whether tiles one candidate provably owns are shaded as that member alone (`soleOwner`).
+  let provesSoleOwners: Bool
+
+  /// `provesSoleOwners` for kernels made in this task: a test draws the same frame both ways and compares.
+  /// (Read when the kernel is made: the bands run on the pool's threads, where task-locals do not reach.)
+  @TaskLocal static var provingSoleOwners = true
 
   init(
     members source: [ContainerMember], tables: DistanceTables, levels: [DownsampledBackdrop],
@@ -60,6 +68,8 @@ struct ContainerKernel: @unchecked Sendable {
     self.k = k
     self.region = region
     self.tile = tile
+    shadowOffsets = members.map { $0.shading.shadowOpacity > 0 ? $0.shading.shadowOffset : nil }
+    provesSoleOwners = Self.provingSoleOwners
     // A member changes a pixel only within its paint reach, or where it pulls the fold: its distance
     // below the running field + k, and the running field matters only below the largest paint reach.
     // (A bridge lies within k/4 of some member, whose own rectangle then holds it.)
@@ -127,7 +137,7 @@ struct ContainerKernel: @unchecked Sendable {
                   for i in candidates where !influence[i].intersection(fine).isEmpty {
                     scratch.candidates.append(i)
                   }
-                  shadeTile(fine, &scratch, members, tables, into: output, rowPixels: rowPixels)
+                  shadeProvingOwners(fine, &scratch, members, tables, into: output, rowPixels: rowPixels)
                 }
               }
             }
@@ -168,7 +178,7 @@ struct ContainerKernel: @unchecked Sendable {
   /// Shades one tile. The candidates' distances are gathered into an array of one concrete kind when they
   /// share it (a grid of cards is all boxes), so the fold below is specialised and inlined for that kind;
   /// through the `MemberDistance` switch, evaluation alone took as long as per-node's whole shading loop.
-  private func shadeTile(
+  func shadeTile(
     _ rect: PixelRect, _ scratch: inout TileScratch, _ members: UnsafeBufferPointer<Member>,
     _ tables: TableBuffers,
     into output: SharedPointer<UInt32>, rowPixels: Int
