@@ -49,6 +49,11 @@ import VitrumScene
     // (whose half diagonal is 5.7 px longer and whose far side is 8 px nearer B) is not.
     #expect(Self.owner(PixelRect(x: 180, y: 50, width: 8, height: 8)) == 0)
     #expect(Self.owner(PixelRect(x: 180, y: 50, width: 16, height: 16)) == nil)
+    // The last tiles proven before the edge at 200 (`soleOwner`'s 6 and 5 px).
+    #expect(Self.owner(PixelRect(x: 178, y: 50, width: 16, height: 16)) == 0)
+    #expect(Self.owner(PixelRect(x: 179, y: 50, width: 16, height: 16)) == nil)
+    #expect(Self.owner(PixelRect(x: 187, y: 50, width: 8, height: 8)) == 0)
+    #expect(Self.owner(PixelRect(x: 188, y: 50, width: 8, height: 8)) == nil)
   }
 
   @Test func nothingIsProvenWithoutABlendOrForInexactDistances() {

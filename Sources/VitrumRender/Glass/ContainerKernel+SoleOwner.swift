@@ -13,8 +13,9 @@ extension ContainerKernel {
   /// shadow, each other candidate must also lie above the owner at the shadow's point, so that the
   /// shadow's plain minimum is the owner's own distance.
   ///
-  /// On 48 cards 8 pt apart (k = 16 px), tiles deeper than about 20 px into a card leave the fold: the
-  /// pixels a neighbour's blend radius cannot reach.
+  /// With boxes 8 px apart (k = 16 px), a tile along the edge facing the neighbour is proven once it ends
+  /// 6 px before that edge (16-pixel tiles at whole pixels) or 5 px (8 × 8), where the blend itself
+  /// reaches 4 px in (the two distances differ by less than k there).
   func soleOwner(of rect: PixelRect, _ candidates: [Int]) -> Int? {
     guard provesSoleOwners else { return nil }
     return Self.soleOwner(
@@ -77,10 +78,8 @@ extension ContainerKernel {
   /// else quarter by quarter, each as its own sole owner where one is proven there, the rest folded. The
   /// fold of a pixel depends on the pixel and the candidates only, so a quarter folds as the tile would.
   ///
-  /// Quarters: on 48 cards 8 pt apart, 16-pixel tiles proved 1,032 of the 2,580 tiles more than one
-  /// member reaches; the others straddle a gap (688) or lie within a blend radius plus half a diagonal of
-  /// one, while the blend itself reaches only about 4 px into each card (where the members' distances
-  /// differ by less than k).
+  /// A 16-pixel tile that straddles a gap between members, or lies within the blend's reach plus its half
+  /// diagonal, often has quarters that do not (`smallestProvedTile`).
   func shadeProvingOwners(
     _ rect: PixelRect, _ scratch: inout TileScratch, _ members: UnsafeBufferPointer<Member>,
     _ tables: TableBuffers, into output: SharedPointer<UInt32>, rowPixels: Int
@@ -91,7 +90,7 @@ extension ContainerKernel {
       shadeTile(rect, &scratch, members, tables, into: output, rowPixels: rowPixels)
       return
     }
-    guard provesSoleOwners, k > 0, scratch.candidates.count > 1, rect.width > 1 || rect.height > 1,
+    guard provesSoleOwners, k > 0, scratch.candidates.count > 1,
       rect.width * rect.height > Self.smallestProvedTile
     else {
       shadeTile(rect, &scratch, members, tables, into: output, rowPixels: rowPixels)
