@@ -4,21 +4,41 @@ import VitrumRender
 import VitrumScene
 
 extension SweepChart {
+  /// The legend of the upper panel, in its upper left corner.
+  static let timesLegend = Rect(x: times.minX + 14, y: times.minY + 12, width: 300, height: 78)
+
+  /// The top of the upper panel's axis for `uppers` (each point's highest interval bound, finite or not)
+  /// at positions `xs`: 5 % above the highest, and high enough that the curves and bands pass below the
+  /// legend where they run under it (points within its width, and the segments leaving it). A sweep of
+  /// threads starts with its slowest point at the left, where the legend had covered it.
+  static func timesTop(_ uppers: [Double], at xs: [Double]) -> Double {
+    let finite = zip(xs, uppers).filter { $0.1.isFinite }
+    let top = finite.map(\.1).max() ?? 1
+    let box = timesLegend
+    // Indices of the points under the legend, widened by one on each side for the segments through it.
+    let under = finite.indices.filter { finite[$0].0 >= box.minX - 10 && finite[$0].0 <= box.maxX + 10 }
+    guard let first = under.first, let last = under.last else { return max(top * 1.05, 1e-3) }
+    let near = finite[max(0, first - 1)...min(finite.count - 1, last + 1)].map(\.1).max() ?? 0
+    // The band's highest value must sit 10 pt below the legend.
+    let room = times.maxY - (box.maxY + 10)
+    return max(top * 1.05, near * times.height / room, 1e-3)
+  }
+
   /// The upper panel: each mode's median frame time and its interval, from zero.
   func drawTimes(_ c: Canvas, _ x: ChartScale) {
     let panel = Self.times
-    let top =
-      sweep.points.flatMap { p in Self.modes.map { p.report.timing($0).ci95.upperBound } }.filter(\.isFinite)
-      .max() ?? 1
-    let ticks = ChartTicks(covering: 0, max(top * 1.05, 1e-3), count: 6)
+    let xs = sweep.points.map { x.position($0.value.position) }
+    let uppers = sweep.points.map { p in
+      Self.modes.map { p.report.timing($0).ci95.upperBound }.filter(\.isFinite).max() ?? .nan
+    }
+    let ticks = ChartTicks(covering: 0, Self.timesTop(uppers, at: xs), count: 6)
     let y = ChartScale(domain: 0...(ticks.values.last ?? 1), start: panel.maxY, end: panel.minY)
     drawValueAxis(c, panel, ticks, y, title: "frame time (ms)")
     for mode in Self.modes {
       let values = sweep.points.map { ($0.report.timing(mode).median, $0.report.timing(mode).ci95) }
       drawCurve(c, x, y, values: values, color: ChartStyle.color(mode))
     }
-    // The legend, in the panel's upper left corner.
-    let box = Rect(x: panel.minX + 14, y: panel.minY + 12, width: 300, height: 78)
+    let box = Self.timesLegend
     c.fill(box, Color.white.withAlpha(0.9))
     c.strokeRect(box, ChartStyle.grid)
     for (i, mode) in Self.modes.enumerated() {

@@ -81,6 +81,29 @@ import VitrumScene
     #expect(Self.close(ratioDot, purple))
   }
 
+  /// A sweep whose slowest point is its first (threads: 1 is slowest) keeps that point in view: the axis
+  /// reaches high enough that the curve passes below the legend in the upper left corner.
+  @Test func sweepLegendLeavesTheCurvesVisible() throws {
+    let sweep = Self.sweep(perNode: [200, 90, 80])
+    let chart = SweepChart(sweep: sweep)
+    let image = try Self.decode(chart.pngData())
+    let x = chart.xScale()
+    let xs = sweep.points.map { x.position($0.value.position) }
+    #expect(xs[0] > SweepChart.timesLegend.minX && xs[0] < SweepChart.timesLegend.maxX)
+    let uppers = sweep.points.map { p in
+      SweepChart.modes.map { p.report.timing($0).ci95.upperBound }.max()!
+    }
+    let ticks = ChartTicks(covering: 0, SweepChart.timesTop(uppers, at: xs), count: 6)
+    let y = ChartScale(
+      domain: 0...ticks.values.last!, start: SweepChart.times.maxY, end: SweepChart.times.minY)
+    let dot = y.position(200)
+    #expect(dot > SweepChart.timesLegend.maxY, "the slowest point lies under the legend")
+    #expect(Self.close(Self.pixel(image, xs[0], dot), Self.argb(ChartStyle.color(.perNode))))
+    // Points away from the legend do not lift the axis: the same times rising to the right use the
+    // panel's height up to 5 % above the top.
+    #expect(abs(SweepChart.timesTop([80, 90, 200], at: xs) - 210) < 1e-9)
+  }
+
   @Test func sweepWithoutCrossoverSaysWhy() {
     #expect(
       Self.sweep(perNode: [110, 120, 130, 140]).crossoverSummary
