@@ -38,6 +38,15 @@ import VitrumScene
     }
   }
 
+  /// Parameters from the edges of their ranges (scales of 10⁻⁶ and 10⁶, sizes from 10⁻³ to 10⁵), where
+  /// a distance carries a float error far above a pixel's fraction.
+  @Test func extremeStructures() throws {
+    let generator = StructureGenerator(spacing: 10, extremes: true)
+    for seed in 0..<UInt64(Self.cases) {
+      try Self.expectSameFrame(generator.scene(seed: seed), "extremes, seed \(seed)")
+    }
+  }
+
   /// Cards 8 pt apart (most of every card is proven), with shadows of several offsets, tints, a rotated
   /// card, circles and an ellipse (which no proof takes) among them.
   @Test(arguments: [0.0, 6.0, 40.0])

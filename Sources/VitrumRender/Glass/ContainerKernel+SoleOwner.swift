@@ -40,18 +40,23 @@ extension ContainerKernel {
     let hi = SIMD2<Float>(Float(rect.maxX) - 0.5, Float(rect.maxY) - 0.5)
     let centre = (lo + hi) * 0.5
     let halfDiagonal = ((hi.x - lo.x) * (hi.x - lo.x) + (hi.y - lo.y) * (hi.y - lo.y)).squareRoot() * 0.5
-    // Far above the rounding of one evaluation (a few ulps of distances of a few hundred pixels).
-    let margin: Float = 0.25
     var owner = -1
     var least = Float.infinity
+    var magnitude = max(abs(centre.x), abs(centre.y))
     for i in candidates {
       guard let d = exact(i, centre.x, centre.y) else { return nil }
       if d < least {
         least = d
         owner = i
       }
+      let b = bounds[i]
+      magnitude = max(magnitude, abs(b.x), abs(b.y), abs(b.z), abs(b.w))
     }
-    guard owner >= 0 else { return nil }
+    guard owner >= 0, least.isFinite, magnitude.isFinite else { return nil }
+    // Far above the rounding of an evaluation and of the bounds: a quarter pixel, and 10⁻⁵ of the
+    // largest coordinate (floats keep 6·10⁻⁸ of it; a shape 10⁵ pt wide at scale 10⁶ has coordinates
+    // near 10¹¹, where one ulp is 8,000 px).
+    let margin = 0.25 + 1e-5 * max(magnitude, abs(least))
     // Members before the owner in document order may lower the field by k/4 a fold step, from the
     // second on (the first sets it to its own distance).
     let before = candidates.firstIndex(of: owner) ?? candidates.count
