@@ -51,8 +51,15 @@ import VitrumGeometry
               x: Double.random(in: -40...300, using: &rng), y: Double.random(in: -40...220, using: &rng),
               width: w, height: h)
             let radius = Double.random(in: 0...(min(w, h) / 2), using: &rng)
+            // Axis-aligned boxes take the fast test (`LuminanceSamples.insideBox`); a box scaled about a
+            // fractional point too; a rotated box and the ellipse the general one.
+            let scaled = AffineTransform(a: 1.5, b: 0, c: 0, d: 1.5, tx: -37.25, ty: -20.5)
+            let rotated = AffineTransform.translation(-rect.midX, -rect.midY).then(.rotation(0.4))
+              .then(.translation(rect.midX, rect.midY))
             let shapes: [any GlassDistance] = [
               analyticGlassDistance(shape: .roundedRect(rect, cornerRadius: radius), transform: .identity)!,
+              analyticGlassDistance(shape: .roundedRect(rect, cornerRadius: radius), transform: scaled)!,
+              analyticGlassDistance(shape: .roundedRect(rect, cornerRadius: radius), transform: rotated)!,
               analyticGlassDistance(shape: .ellipse(rect), transform: .identity)!,
             ]
             let shapeRect = PixelRect(covering: rect).outset(by: 1)
@@ -68,6 +75,6 @@ import VitrumGeometry
         }
       }
     }
-    #expect(compared == BlurTestImage.Texture.allCases.count * 4 * 12 * 2)
+    #expect(compared == BlurTestImage.Texture.allCases.count * 4 * 12 * 4)
   }
 }
