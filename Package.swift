@@ -26,11 +26,15 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"])]
     ),
+    // SSE2 operations for the glass kernels (header only; nothing to link).
+    .systemLibrary(name: "CVitrumSIMD"),
     .target(name: "VitrumGeometry"),
     .target(name: "VitrumIO"),
     .target(name: "VitrumScene", dependencies: ["VitrumGeometry"]),
     .target(name: "VitrumAnimation", dependencies: ["VitrumGeometry", "VitrumScene"]),
-    .target(name: "VitrumRender", dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "CCairo", "CPango"]),
+    .target(
+      name: "VitrumRender",
+      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "CCairo", "CPango", "CVitrumSIMD"]),
     .target(
       name: "VitrumSceneFile",
       dependencies: ["VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO"]

@@ -3,10 +3,24 @@
 /// each run's loop is compiled for one packing, with no branch per pixel.
 protocol BoxRunPacking {
   static func pack(_ v: SIMD4<Float>) -> UInt32
+  /// `pack` of four pixels into `out`.
+  static func packFour(_ v: SIMD16<Float>, into out: UnsafeMutablePointer<UInt32>)
+}
+
+extension BoxRunPacking {
+  @inline(__always) static func packFour(_ v: SIMD16<Float>, into out: UnsafeMutablePointer<UInt32>) {
+    out[0] = pack(v.lowHalf.lowHalf)
+    out[1] = pack(v.lowHalf.highHalf)
+    out[2] = pack(v.highHalf.lowHalf)
+    out[3] = pack(v.highHalf.highHalf)
+  }
 }
 
 enum InteriorPacking: BoxRunPacking {
   @inline(__always) static func pack(_ v: SIMD4<Float>) -> UInt32 { DownsampledBlur.pack(v) }
+  @inline(__always) static func packFour(_ v: SIMD16<Float>, into out: UnsafeMutablePointer<UInt32>) {
+    DownsampledBlur.packFour(v, into: out)
+  }
 }
 
 enum PlainPacking: BoxRunPacking {
@@ -121,10 +135,7 @@ extension BoxShader {
     let d8 = SIMD8(lowHalf: d, highHalf: d)
     var v = SIMD16(lowHalf: a8, highHalf: a8) + SIMD16(lowHalf: d8, highHalf: d8) * w
     if scaled { v *= opacity }
-    out[0] = P.pack(v.lowHalf.lowHalf)
-    out[1] = P.pack(v.lowHalf.highHalf)
-    out[2] = P.pack(v.highHalf.lowHalf)
-    out[3] = P.pack(v.highHalf.highHalf)
+    P.packFour(v, into: out)
   }
 }
 

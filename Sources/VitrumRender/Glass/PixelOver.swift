@@ -25,21 +25,28 @@ enum PixelOver {
     return (low & 0x00FF_00FF) | (high & 0x00FF_00FF) << 8
   }
 
-  /// Four pixels at once: the same expression lane by lane.
+  /// Four pixels at once: the same expression in 16-bit lanes, one per byte of the pixels (a byte times
+  /// 255 − alpha, plus 128, is at most 65,153, and the rounding step's sum at most 65,407: no lane
+  /// overflows, so each lane holds what the 32-bit expression holds in its half). In 32-bit lanes the
+  /// two products each took four `pmuludq` and their shuffles (SSE2 has no 32-bit multiply); in 16-bit
+  /// lanes each is one `pmullw`, and the saturating add is a minimum.
   @inline(__always) static func over(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
-    let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
-    let half = SIMD4<UInt32>(repeating: 0x0080_0080)
-    let ia = 255 &- (s &>> 24)
-    var rb = (d & mask) &* ia &+ half
-    rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
-    var ag = ((d &>> 8) & mask) &* ia &+ half
-    ag = ((ag &+ ((ag &>> 8) & mask)) &>> 8) & mask
-    let carry = SIMD4<UInt32>(repeating: 0x0100_0100)
-    var low = rb &+ (s & mask)
-    low |= carry &- ((low &>> 8) & mask)
-    var high = ag &+ ((s &>> 8) & mask)
-    high |= carry &- ((high &>> 8) & mask)
-    return (low & mask) | (high & mask) &<< 8
+    let ia32 = 255 &- (s &>> 24)
+    let ia = unsafeBitCast(ia32 | ia32 &<< 16, to: SIMD8<UInt16>.self)
+    let low = SIMD8<UInt16>(repeating: 0x00FF)
+    let half = SIMD8<UInt16>(repeating: 0x0080)
+    let d16 = unsafeBitCast(d, to: SIMD8<UInt16>.self)
+    let s16 = unsafeBitCast(s, to: SIMD8<UInt16>.self)
+    var rb = (d16 & low) &* ia &+ half
+    rb = (rb &+ rb &>> 8) &>> 8
+    var ag = (d16 &>> 8) &* ia &+ half
+    ag = (ag &+ ag &>> 8) &>> 8
+    // Sums of two bytes are at most 510: as signed lanes, the minimum with 255 saturates them, as pixman
+    // does (a premultiplied source never needs it: its byte is at most its alpha).
+    let most = SIMD8<Int16>(repeating: 255)
+    let evens = pointwiseMin(unsafeBitCast(rb &+ (s16 & low), to: SIMD8<Int16>.self), most)
+    let odds = pointwiseMin(unsafeBitCast(ag &+ s16 &>> 8, to: SIMD8<Int16>.self), most)
+    return unsafeBitCast(evens | odds &<< 8, to: SIMD4<UInt32>.self)
   }
 
   /// Composites `count` pixels of `source` over `target`. Opaque runs are copies and transparent pixels
