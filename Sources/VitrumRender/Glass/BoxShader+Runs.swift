@@ -25,6 +25,16 @@ enum InteriorPacking: BoxRunPacking {
 
 enum PlainPacking: BoxRunPacking {
   @inline(__always) static func pack(_ v: SIMD4<Float>) -> UInt32 { EdgeLight.pack(v) }
+  /// `EdgeLight.pack`'s clamps on each pixel, then one four-pixel pack.
+  @inline(__always) static func packFour(_ v: SIMD16<Float>, into out: UnsafeMutablePointer<UInt32>) {
+    DownsampledBlur.packFour(
+      SIMD16(
+        lowHalf: SIMD8(
+          lowHalf: EdgeLight.clamped(v.lowHalf.lowHalf), highHalf: EdgeLight.clamped(v.lowHalf.highHalf)),
+        highHalf: SIMD8(
+          lowHalf: EdgeLight.clamped(v.highHalf.lowHalf), highHalf: EdgeLight.clamped(v.highHalf.highHalf))),
+      into: out)
+  }
 }
 
 extension BoxShader {

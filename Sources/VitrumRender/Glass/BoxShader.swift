@@ -227,23 +227,31 @@ final class BoxColumnTable: @unchecked Sendable {
   let rims: UnsafeMutablePointer<EdgeRim>
   let cellEnds: UnsafeMutablePointer<Int>
 
+  /// One allocation holds every array (carved in `init`): a frame makes and frees a table per box.
+  private let storage: UnsafeMutableRawPointer
+
   init(count: Int) {
-    entries = .allocate(capacity: max(count, 1))
-    qs = .allocate(capacity: max(count, 1))
-    gs = .allocate(capacity: max(count, 1))
-    shadowWords = .allocate(capacity: max(count, 1))
-    shadowCounts = .allocate(capacity: count + 1)
-    rims = .allocate(capacity: max(count, 1))
-    cellEnds = .allocate(capacity: max(count, 1))
+    let n = max(count, 1)
+    var end = 0
+    func reserve<T>(_: T.Type, _ count: Int) -> Int {
+      let align = MemoryLayout<T>.alignment
+      let offset = (end + align - 1) / align * align
+      end = offset + MemoryLayout<T>.stride * count
+      return offset
+    }
+    let offsets = (
+      reserve(BoxColumn.self, n), reserve(Float.self, n), reserve(Float.self, n), reserve(UInt32.self, n),
+      reserve(Int.self, count + 1), reserve(EdgeRim.self, n), reserve(Int.self, n)
+    )
+    storage = .allocate(byteCount: end, alignment: MemoryLayout<SIMD4<Float>>.alignment)
+    entries = (storage + offsets.0).bindMemory(to: BoxColumn.self, capacity: n)
+    qs = (storage + offsets.1).bindMemory(to: Float.self, capacity: n)
+    gs = (storage + offsets.2).bindMemory(to: Float.self, capacity: n)
+    shadowWords = (storage + offsets.3).bindMemory(to: UInt32.self, capacity: n)
+    shadowCounts = (storage + offsets.4).bindMemory(to: Int.self, capacity: count + 1)
+    rims = (storage + offsets.5).bindMemory(to: EdgeRim.self, capacity: n)
+    cellEnds = (storage + offsets.6).bindMemory(to: Int.self, capacity: n)
   }
 
-  deinit {
-    entries.deallocate()
-    qs.deallocate()
-    gs.deallocate()
-    shadowWords.deallocate()
-    shadowCounts.deallocate()
-    rims.deallocate()
-    cellEnds.deallocate()
-  }
+  deinit { storage.deallocate() }
 }

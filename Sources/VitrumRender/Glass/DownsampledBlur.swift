@@ -109,8 +109,7 @@ struct DownsampledBlur: Sendable {
     let f = forced.map(Self.reduction(atMost:)) ?? Self.reduction(for: sigma)
     factor = f
     self.passes = min(max(1, passes), 8)
-    let coarse = sigma / Double(f)
-    lowSigma = f == 1 ? sigma : max(0, coarse * coarse - 0.25).squareRoot()
+    lowSigma = Self.lowSigma(sigma, factor: f)
     let r = region.intersection(bounds)
     guard !r.isEmpty else {
       grid = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -118,11 +117,8 @@ struct DownsampledBlur: Sendable {
       (horizontal, vertical, quantum) = (.identity, .identity, 1.0 / 256)
       return
     }
-    let x0 = Self.floorDivide(r.x, f)
-    let y0 = Self.floorDivide(r.y, f)
-    let x1 = Self.floorDivide(r.maxX + f - 1, f)
-    let y1 = Self.floorDivide(r.maxY + f - 1, f)
-    let s = PixelRect(x: x0 * f, y: y0 * f, width: (x1 - x0) * f, height: (y1 - y0) * f).intersection(bounds)
+    let (x0, y0, x1, y1) = Self.blocks(r, factor: f)
+    let s = Self.source(r, factor: f, bounds: bounds)
     source = s
     let h = Self.axis(sigma: lowSigma, length: x1 - x0, passes: self.passes)
     let v = Self.axis(sigma: lowSigma, length: y1 - y0, passes: self.passes)
@@ -139,6 +135,26 @@ struct DownsampledBlur: Sendable {
     var radius = 0
     for axis in [h, v] { if case .boxes(let box) = axis { radius = max(radius, box.radius) } }
     quantum = Self.quantum(radius: radius)
+  }
+
+  /// The device pixels a plan of `region` at `sigma` reads (its `source`), without the rest of the plan:
+  /// a glass shape's capture rectangle is asked for every frame.
+  static func source(region: PixelRect, sigma: Double, bounds: PixelRect) -> PixelRect {
+    let sigma = sigma.isNaN ? 0 : min(max(sigma, 0), 1e9)
+    let r = region.intersection(bounds)
+    guard !r.isEmpty else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+    return source(r, factor: reduction(for: sigma), bounds: bounds)
+  }
+
+  /// The coarse blocks covering `r` (within the bounds): columns x0 ..< x1, rows y0 ..< y1.
+  private static func blocks(_ r: PixelRect, factor f: Int) -> (Int, Int, Int, Int) {
+    (floorDivide(r.x, f), floorDivide(r.y, f), floorDivide(r.maxX + f - 1, f), floorDivide(r.maxY + f - 1, f))
+  }
+
+  /// Those blocks' device pixels within the bounds.
+  private static func source(_ r: PixelRect, factor f: Int, bounds: PixelRect) -> PixelRect {
+    let (x0, y0, x1, y1) = blocks(r, factor: f)
+    return PixelRect(x: x0 * f, y: y0 * f, width: (x1 - x0) * f, height: (y1 - y0) * f).intersection(bounds)
   }
 
   /// The largest reduction that keeps σ at `minimumLowSigma` coarse pixels or more.
@@ -175,11 +191,20 @@ struct DownsampledBlur: Sendable {
   /// depend on where the capture ends: the passes' reach, the bilinear neighbour and the block alignment.
   /// Captures with at least this margin give identical samples wherever they overlap.
   static func reach(sigma: Double, passes: Int = defaultPasses) -> Int {
-    let plan = DownsampledBlur(
-      region: PixelRect(x: 0, y: 0, width: 1, height: 1), sigma: sigma,
-      bounds: PixelRect(x: 0, y: 0, width: 1, height: 1), passes: passes)
-    let radius = ExtendedBox(variance: plan.lowSigma * plan.lowSigma / Double(plan.passes)).radius
-    return (plan.passes * (radius + 1) + 2) * plan.factor
+    // A plan's own `factor`, `passes` and `lowSigma`, without the rest of a plan (asked for every glass
+    // shape of every frame).
+    let sigma = sigma.isNaN ? 0 : min(max(sigma, 0), 1e9)
+    let f = reduction(for: sigma)
+    let passes = min(max(1, passes), 8)
+    let low = lowSigma(sigma, factor: f)
+    let radius = ExtendedBox(variance: low * low / Double(passes)).radius
+    return (passes * (radius + 1) + 2) * f
+  }
+
+  /// σ on the coarse grid of a reduction by `f`, the block mean's own blur taken off (see above).
+  static func lowSigma(_ sigma: Double, factor f: Int) -> Double {
+    let coarse = sigma / Double(f)
+    return f == 1 ? sigma : max(0, coarse * coarse - 0.25).squareRoot()
   }
 
   /// Coarse pixels: the size of the output buffer `run` fills.

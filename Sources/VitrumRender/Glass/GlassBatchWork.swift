@@ -112,7 +112,7 @@ final class GlassBatchWork: @unchecked Sendable {
     self.columns = columns
     self.rows = rows
     self.workers = workers
-    let width = planned.map(\.paintRect.width).max() ?? 1
+    let width = planned.map { $0.paintRect.width }.max() ?? 1
     var bands: [(shape: Int, rows: Range<Int>)] = []
     bandsLeft = .allocate(capacity: max(planned.count, 1))
     for (i, extent) in extents.enumerated() {
@@ -133,7 +133,7 @@ final class GlassBatchWork: @unchecked Sendable {
     shadings.initialize(repeating: nil, count: planned.count)
     shaders = .allocate(capacity: max(planned.count, 1))
     shaders.initialize(repeating: nil, count: planned.count)
-    let gridWidth = extents.map(\.columns.count).max() ?? 1
+    let gridWidth = extents.map { $0.columns.count }.max() ?? 1
     scratch = (0..<workers).map { _ in
       ShaderScratch.allocate(rows: GlassCompositor.stripRows, width: width, gridWidth: gridWidth)
     }

@@ -26,7 +26,7 @@ extension GlassCompositor {
     }
     let item = Dictionary(uniqueKeysWithValues: queued.enumerated().map { ($1, $0) })
     let plans = queued.map { jobs[$0].plan }
-    let rects = planned.map(\.paintRect)
+    let rects = planned.map { $0.paintRect }
     // Each shape's own surface when Cairo composites: flushed once here, untouched until composited.
     let outputs =
       if case .cairo = target { rects.map { surfaces.acquire(width: $0.width, height: $0.height) } } else {
@@ -39,7 +39,7 @@ extension GlassCompositor {
       }
     }
     let workers = max(1, threads)
-    let blurScratch = (0..<workers).map { _ in buffers.acquire(plans.map(\.scratchCount).max() ?? 1) }
+    let blurScratch = (0..<workers).map { _ in buffers.acquire(plans.map { $0.scratchCount }.max() ?? 1) }
     defer { for b in blurScratch { buffers.release(b) } }
     let run = { (frame: UnsafeMutablePointer<UInt32>?, rowPixels: Int, clip: [PixelRect]) -> GlassBatchWork in
       content.withPixels { pixels, contentRowPixels in

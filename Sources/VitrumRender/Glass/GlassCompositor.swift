@@ -91,10 +91,9 @@ final class GlassCompositor {
   /// clamped to the canvas.
   static func captureRect(for item: GlassItem, canvas: PixelRect) -> PixelRect {
     let sigma = blurSigma(for: item)
-    return DownsampledBlur(
+    return DownsampledBlur.source(
       region: shapeRect(for: item).outset(by: DownsampledBlur.reach(sigma: sigma)), sigma: sigma,
-      bounds: canvas
-    ).source
+      bounds: canvas)
   }
 
   /// The pixels an item paints (its outline, anti-aliasing and shadow) within the canvas and a clip.

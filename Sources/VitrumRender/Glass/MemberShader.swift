@@ -366,9 +366,12 @@ struct EdgeLight {
 
   /// Levels (B, G, R, A) → ARGB32, alpha clamped to 0…255 and each colour to the alpha (every lane to
   /// [0, alpha]: the alpha lane comes out as the clamped alpha).
-  @inline(__always) static func pack(_ v: SIMD4<Float>) -> UInt32 {
+  @inline(__always) static func pack(_ v: SIMD4<Float>) -> UInt32 { DownsampledBlur.pack(clamped(v)) }
+
+  /// `pack`'s clamps: every lane into [0, alpha], alpha into [0, 255].
+  @inline(__always) static func clamped(_ v: SIMD4<Float>) -> SIMD4<Float> {
     let a = SIMD4<Float>(repeating: fastClamp(v.w, 0, 255))
-    return DownsampledBlur.pack(lanesMin(lanesMax(v, .zero), a))
+    return lanesMin(lanesMax(v, .zero), a)
   }
 }
 

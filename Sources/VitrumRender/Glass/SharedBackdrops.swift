@@ -23,10 +23,9 @@ final class SharedBackdrops {
 
   /// Releases the captures whose last member is at display-list index `command` or before.
   func finished(through command: Int) {
-    for (index, capture) in held where plan.captures[index].last <= command {
-      buffers.release(capture.pixels)
-      held[index] = nil
-    }
+    guard !held.isEmpty else { return }
+    let done = held.keys.filter { plan.captures[$0].last <= command }
+    for index in done { buffers.release(held.removeValue(forKey: index)!.pixels) }
   }
 
   func releaseAll() {
