@@ -1,6 +1,8 @@
 extension DownsampledBackdrop {
-  /// Mean luminance (Rec. 709 weights, premultiplied — as seen over black) inside an outline, from a grid
-  /// of at most about 1,024 samples at device pixel centres, enough to choose a tone, cheap for any size.
+  /// Mean luminance (Rec. 709 weights, premultiplied — as seen over black) inside an outline, from samples
+  /// at device pixel centres on a grid whose step is the whole part of √(area / 1,024) pixels: about 1,000
+  /// to 4,000 samples in a region of 1,024 pixels or more (1,500 in a 200 × 120 px card), every pixel of a
+  /// smaller one. Enough to choose a tone, cheap for any size.
   ///
   /// Each sample is `sample(x, y)` at a grid point the outline holds, with the same arithmetic in the
   /// same order, and the samples are added in the plain loop's order, so the mean is the one the plain loop
