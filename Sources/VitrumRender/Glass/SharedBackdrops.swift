@@ -24,7 +24,8 @@ final class SharedBackdrops {
   /// Releases the captures whose last member is at display-list index `command` or before.
   func finished(through command: Int) {
     guard !held.isEmpty else { return }
-    let done = held.keys.filter { plan.captures[$0].last <= command }
+    // In index order, so the pool's buffers go back in the same order every run.
+    let done = held.keys.filter { plan.captures[$0].last <= command }.sorted()
     for index in done { buffers.release(held.removeValue(forKey: index)!.pixels) }
   }
 
