@@ -18,9 +18,10 @@ func forEachBand(
     body(0..<count)
     return
   }
-  // Four bands per thread balance uneven rows (glass edges cost more than flat interiors).
+  // Four bands per thread balance uneven rows (glass edges cost more than flat interiors). As items of
+  // `forEachItem`, whose workers leave together rather than one sleeping in a join.
   let pieces = min(count, bands * 4)
-  DispatchQueue.concurrentPerform(iterations: pieces) { i in
+  forEachItem(count: pieces, workers: bands) { i, _ in
     let start = count * i / pieces
     let end = count * (i + 1) / pieces
     if start < end { body(start..<end) }
