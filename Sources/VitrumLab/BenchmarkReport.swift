@@ -16,6 +16,8 @@ public struct BenchmarkReport: Sendable {
   /// The frame copy, in cache (the floor glass times are divided by) and from memory.
   public var copyInCache: TimingSummary
   public var copyFromMemory: TimingSummary
+  /// With a baseline thread count, the controls timed on both thread counts in the same runs.
+  public var control: ThreadControl?
   public var modes: [ModeBenchmark]
 
   /// A time as a multiple of the in-cache frame copy.
@@ -26,6 +28,10 @@ public struct BenchmarkReport: Sendable {
     let ms = ChartFormat.milliseconds
     func right(_ text: String, _ width: Int) -> String {
       String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+    func speedup(_ ratio: Double, _ interval: ClosedRange<Double>) -> String {
+      "\(ChartFormat.number(ratio, decimals: 2))× (95% CI \(ChartFormat.number(interval.lowerBound, decimals: 2)) – "
+        + "\(ChartFormat.number(interval.upperBound, decimals: 2)))"
     }
     func cell(_ ms: Double) -> String {
       right(ChartFormat.milliseconds(ms), 8)
@@ -74,13 +80,18 @@ public struct BenchmarkReport: Sendable {
     }
     if let first = baselines.first, baselines.count == modes.count {
       let speedups = modes.map { m in
-        "\(m.mode.rawValue) \(ChartFormat.number(m.threadSpeedup!, decimals: 2))× (95% CI "
-          + "\(ChartFormat.number(m.baseline!.speedupInterval.lowerBound, decimals: 2)) – "
-          + "\(ChartFormat.number(m.baseline!.speedupInterval.upperBound, decimals: 2)))"
+        "\(m.mode.rawValue) " + speedup(m.threadSpeedup!, m.baseline!.speedupInterval)
       }
       lines.append(
         "glass speed-up of \(threads) thread\(threads == 1 ? "" : "s") over \(first.threads) "
           + "(median over median, same runs): " + speedups.joined(separator: ", "))
+    }
+    if let control {
+      lines.append(
+        "what the machine gave \(control.threads) thread\(control.threads == 1 ? "" : "s") over "
+          + "\(control.baselineThreads) in the same runs (controls): vector arithmetic "
+          + speedup(control.speedup, control.speedupInterval) + ", reading a frame another core wrote "
+          + speedup(control.sharedFrameSpeedup, control.sharedFrameInterval))
     }
     if min(copyInCache.ci95Coverage, modes.map(\.frame.ci95Coverage).min() ?? 1) < 0.95 {
       lines.append("note: with \(runs) runs the intervals hold the medians with less than 95 % confidence")
@@ -127,12 +138,24 @@ public struct BenchmarkReport: Sendable {
       }
       modeObjects[m.mode.rawValue] = object
     }
-    let object: [String: Any] = [
+    var object: [String: Any] = [
       "scene": scene, "runs": runs, "warmup": warmup, "scale": scale, "threads": threads, "width": width,
       "height": height,
       "frame_copy": ["in_cache": summary(copyInCache), "from_memory": summary(copyFromMemory)],
       "modes": modeObjects,
     ]
+    if let control {
+      object["thread_control"] = [
+        "threads": control.threads, "baseline_threads": control.baselineThreads, "rounds": control.rounds,
+        "time": summary(control.time), "baseline_time": summary(control.baseline), "speedup": control.speedup,
+        "speedup_ci95": [control.speedupInterval.lowerBound, control.speedupInterval.upperBound],
+        "shared_frame": [
+          "pixels": control.framePixels, "time": summary(control.sharedFrame),
+          "baseline_time": summary(control.sharedFrameBaseline), "speedup": control.sharedFrameSpeedup,
+          "speedup_ci95": [control.sharedFrameInterval.lowerBound, control.sharedFrameInterval.upperBound],
+        ],
+      ]
+    }
     return try JSONSerialization.data(
       withJSONObject: ABReport.finite(object), options: [.prettyPrinted, .sortedKeys])
   }

@@ -51,13 +51,20 @@ public struct GlassBenchmark: Sendable {
     var inCache: [Double] = []
     var fromMemory: [Double] = []
     var copy: FrameCopy?
+    // The controls, calibrated to the baseline's glass time over the warm-up (or the first run, without).
+    var warmupBaselineGlass: [Double] = []
+    var controls: ControlSamples?
     for run in 0..<(max(warmup, 0) + max(runs, 1)) {
       let everyRenderer = Array(0..<(modes.count + baselines.count))
       let order = run % 2 == 0 ? everyRenderer : everyRenderer.reversed()
       for k in order {
         guard k < modes.count else {
           let frame = try baselines[k - modes.count].render(scene)
-          if run >= warmup { baselineGlass[k - modes.count].append(frame.statistics.glassMilliseconds) }
+          if run >= warmup {
+            baselineGlass[k - modes.count].append(frame.statistics.glassMilliseconds)
+          } else if k == modes.count {
+            warmupBaselineGlass.append(frame.statistics.glassMilliseconds)
+          }
           continue
         }
         let m = k
@@ -80,12 +87,25 @@ public struct GlassBenchmark: Sendable {
         inCache.append(copy.inCache())
         fromMemory.append(copy.fromMemory())
       }
+      if run >= warmup, let baseline = baselineThreads {
+        if controls == nil {
+          controls = ControlSamples(
+            control: .calibrated(
+              toMilliseconds: TimingSummary(
+                samples: warmupBaselineGlass.isEmpty ? baselineGlass[0] : warmupBaselineGlass
+              ).median,
+              framePixels: copy.map { $0.width * $0.height } ?? 1),
+            threads: renderers[0].options.threads, baselineThreads: baseline)
+        }
+        controls!.sample(reversed: run % 2 == 1)
+      }
     }
     let size = last[0].map { ($0.surface.width, $0.surface.height) } ?? (0, 0)
     return BenchmarkReport(
       scene: name, runs: max(runs, 1), warmup: max(warmup, 0), scale: scale,
       threads: renderers[0].options.threads, width: size.0, height: size.1,
       copyInCache: TimingSummary(samples: inCache), copyFromMemory: TimingSummary(samples: fromMemory),
+      control: controls?.summary,
       modes: modes.indices.map { m in
         ModeBenchmark(
           mode: modes[m], frame: TimingSummary(samples: frames[m]), glass: TimingSummary(samples: glass[m]),

@@ -44,6 +44,8 @@ import Testing
       let work = try #require(m["work"] as? [String: Int])
       #expect(work["glass_draws"] == 4 && work["shaded_pixels"]! > 0 && work["bytes_written"]! > 0, "\(mode)")
     }
+    // The controls are timed only against a baseline thread count.
+    #expect(object["thread_control"] == nil && !result.stdout.contains("(controls)"))
     let container = try #require(modes["container"]?["work"] as? [String: Int])
     let perNode = try #require(modes["per-node"]?["work"] as? [String: Int])
     #expect(perNode["captures"] == 4)
@@ -77,6 +79,27 @@ import Testing
       #expect(abs(ratio - median / glass) <= 1e-9 * max(1, ratio), "\(mode)")
       let interval = try #require(speedup["speedup_ci95"] as? [Double])
       #expect(interval.count == 2 && interval[0] <= ratio && ratio <= interval[1], "\(mode): \(interval)")
+    }
+    // The controls, timed on both thread counts in the same runs, each speed-up its medians' ratio.
+    #expect(
+      result.stdout.contains("what the machine gave 2 threads over 1 in the same runs (controls)"),
+      "\(result.stdout)")
+    let control = try #require(try ABCommandTests.object(json)["thread_control"] as? [String: Any])
+    #expect(control["threads"] as? Int == 2 && control["baseline_threads"] as? Int == 1)
+    #expect((control["rounds"] as? Int ?? 0) > 0)
+    let shared = try #require(control["shared_frame"] as? [String: Any])
+    #expect(shared["pixels"] as? Int == 160 * 100)
+    for (name, part) in [("arithmetic", control), ("shared frame", shared)] {
+      let time = try #require(part["time"] as? [String: Any])
+      let baseline = try #require(part["baseline_time"] as? [String: Any])
+      #expect(
+        (time["samples_ms"] as? [Double])?.count == 5 && (baseline["samples_ms"] as? [Double])?.count == 5)
+      let ratio = try #require(part["speedup"] as? Double)
+      let median = try #require(time["median_ms"] as? Double)
+      let baselineMedian = try #require(baseline["median_ms"] as? Double)
+      #expect(median > 0 && abs(ratio - baselineMedian / median) <= 1e-9 * max(1, ratio), "\(name)")
+      let interval = try #require(part["speedup_ci95"] as? [Double])
+      #expect(interval.count == 2 && interval[0] <= ratio && ratio <= interval[1], "\(name): \(interval)")
     }
     let bad = try Self.run(["bench", scene, "--against-threads", "0"])
     #expect(bad.status == 2 && bad.stderr.contains("--against-threads"), "\(bad.stderr)")
