@@ -3,8 +3,8 @@ import VitrumRender
 
 /// What `GlassBenchmark` measured: per mode the frame and glass times, the glass time by stage and the
 /// work counters, beside the time to copy one frame of the same size; glass times are also given as
-/// multiples of that copy. With a baseline thread count, each mode's glass time on it too, and the
-/// speed-up of `threads` over it.
+/// multiples of that copy. With a baseline thread count, each mode's glass time on it too, the speed-up
+/// of `threads` over it, and the controls (`ParallelControl`) timed beside them.
 public struct BenchmarkReport: Sendable {
   public var scene: String
   public var runs: Int
@@ -100,7 +100,9 @@ public struct BenchmarkReport: Sendable {
   }
 
   /// The report as JSON: the frame copy, and per mode the frame and glass times (with multiples of the
-  /// in-cache copy), the stages, the work counters and the container groups' strategies.
+  /// in-cache copy), the stages, the work counters and the container groups' strategies; with a baseline
+  /// thread count, each mode's `thread_speedup` and the controls (`thread_control`: `arithmetic` and
+  /// `shared_frame`, each timed on both thread counts, with its speed-up and interval).
   public func json() throws -> Data {
     func summary(_ t: TimingSummary) -> [String: Any] {
       [
@@ -146,9 +148,12 @@ public struct BenchmarkReport: Sendable {
     ]
     if let control {
       object["thread_control"] = [
-        "threads": control.threads, "baseline_threads": control.baselineThreads, "rounds": control.rounds,
-        "time": summary(control.time), "baseline_time": summary(control.baseline), "speedup": control.speedup,
-        "speedup_ci95": [control.speedupInterval.lowerBound, control.speedupInterval.upperBound],
+        "threads": control.threads, "baseline_threads": control.baselineThreads,
+        "arithmetic": [
+          "rounds": control.rounds, "time": summary(control.time), "baseline_time": summary(control.baseline),
+          "speedup": control.speedup,
+          "speedup_ci95": [control.speedupInterval.lowerBound, control.speedupInterval.upperBound],
+        ],
         "shared_frame": [
           "pixels": control.framePixels, "time": summary(control.sharedFrame),
           "baseline_time": summary(control.sharedFrameBaseline), "speedup": control.sharedFrameSpeedup,
