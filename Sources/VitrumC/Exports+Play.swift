@@ -27,7 +27,7 @@ public func vitrumScenePlay(
     }
     do {
       if flags & UInt32(VITRUM_PLAY_LIVE) != 0 {
-        var clock = OffsetClock(base: MonotonicClock(rate: rate, until: max(0, end - from)), offset: from)
+        var clock = OffsetClock(base: MonotonicClock(rate: rate, until: .infinity), offset: from, end: end)
         try embedded.player.play(&clock, shouldStop: { stoppedAt != nil }, body)
       } else {
         var clock = VirtualClock(rate: rate, frames: rate.frames(from: from, to: end))
@@ -64,13 +64,15 @@ private func deliver(
   }
 }
 
-/// A live clock whose times start at `offset` seconds of the timeline rather than 0.
+/// A live clock whose times start at `offset` seconds of the timeline rather than 0, until `end` (excluded,
+/// compared with the shifted times themselves).
 struct OffsetClock: PlaybackClock {
   var base: MonotonicClock
   let offset: Double
+  let end: Double
 
   mutating func next() -> PlaybackTick? {
-    guard let tick = base.next() else { return nil }
+    guard let tick = base.next(), tick.time + offset < end else { return nil }
     return PlaybackTick(index: tick.index, time: tick.time + offset)
   }
 }

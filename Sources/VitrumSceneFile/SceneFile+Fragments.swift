@@ -18,11 +18,7 @@ extension SceneFile {
   }
 
   private static func fragment(_ json: String, name: String) throws(SceneFileError) -> JSONNode {
-    do {
-      return JSONNode(try JSONParser.parse(json), path: DocumentPath(root: name))
-    } catch {
-      throw error.withFile(name)
-    }
+    JSONNode(try JSONParser.parse(json), path: DocumentPath(root: name))
   }
 }
 
