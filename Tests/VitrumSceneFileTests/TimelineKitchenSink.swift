@@ -109,7 +109,7 @@ extension SchemaTests {
           {"at": 4, "remove": "dot", "transition": "opacity", "animation": {"curve": "easeInOut", "duration": 0.5}},
           {"at": 5, "insert": "dot", "transition": "materialize"},
           {"at": 6, "remove": "panel", "transition": {"opacity": true}},
-          {"at": 6.5, "press": "pill"},
+          {"at": 6.5, "press": "pill", "location": [4, 6]},
           {"at": 7, "release": "pill"},
           {"at": 0, "every": 1, "times": 2, "count": {"node": "clock", "from": 10, "step": -1, "format": "mm:ss"}},
           {"at": 0.5, "every": 0.5, "times": 3, "count": {"node": "clock", "from": 3, "format": "integer"}},
