@@ -146,7 +146,7 @@ public enum LimitScene: String, CaseIterable, Sendable {
           .rect(Rect(x: -1_000_000, y: -1_000_000, width: 1_000_000, height: 1_000_000)), glass: material)
         ShapeNode(.circle(center: Point(1_000_000, 1_000_000), radius: 1_000_000), glass: .clear)
       }
-      minified.transform = AffineTransform.scale(0.000_001, 0.000_001).then(.translation(200, 200))
+      minified.transform = AffineMatrix.scale(0.000_001, 0.000_001).then(.translation(200, 200))
       let far = ShapeNode(
         .path(Self.farPath, fillRule: .nonZero), glass: material)
       return [magnified, minified, far]

@@ -263,7 +263,7 @@ extension StructureGenerator {
       var scale = uniform(0.6...1.4)
       if generator.extremes && chance(0.2) { scale = chance(0.5) ? 1e-6 : 1e6 }
       node.anchor = Point(size.width / 2, size.height / 2)
-      node.transform = AffineTransform.rotation(uniform(-0.6...0.6))
+      node.transform = AffineMatrix.rotation(uniform(-0.6...0.6))
         .then(.scale(scale, min(scale * uniform(0.8...1.25), 1e6)))
         .then(.translation(uniform(-20...20), uniform(-15...15)))
     }
