@@ -1,7 +1,7 @@
 import VitrumGeometry
 import VitrumScene
 
-/// The worst legal scene for each documented limit of the scene format (`Scenes/FORMAT.md`, "Limits"):
+/// The worst legal scene for each documented limit of the scene format (`docs/format.md`, "Limits"):
 /// what `Tools/bench-limits` times and the tests render, so every limit is known to render in bounded
 /// time. Each is legal — it encodes and decodes under the default `SceneLimits` — and as costly as the
 /// limit allows in the way that limit invites.
