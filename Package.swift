@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "VitrumLab", targets: ["VitrumLab"]),
     .library(name: "VitrumLint", targets: ["VitrumLint"]),
     .executable(name: "vitrum", targets: ["vitrum"]),
+    // The C library (`vitrum.h`): `Tools/install-lib` installs it as libvitrum.so, since the product
+    // name `vitrum` is the command line's.
+    .library(name: "VitrumC", type: .dynamic, targets: ["VitrumC"]),
   ],
   targets: [
     .systemLibrary(
@@ -60,6 +63,15 @@ let package = Package(
       dependencies: [
         "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
         "VitrumPlayback", "VitrumLab", "VitrumLint",
+      ]
+    ),
+    // The C interface's header as a module, so the shim's exports share its types.
+    .systemLibrary(name: "CVitrumAPI", pkgConfig: "cairo"),
+    .target(
+      name: "VitrumC",
+      dependencies: [
+        "CVitrumAPI", "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumRender", "VitrumSceneFile",
+        "VitrumPlayback",
       ]
     ),
     .testTarget(name: "VitrumGeometryTests", dependencies: ["VitrumGeometry"]),

@@ -1,3 +1,4 @@
+import VitrumGeometry
 import VitrumRender
 import VitrumScene
 
@@ -16,6 +17,14 @@ public final class CompleteFrameRenderer: FrameRenderer {
   public func render(_ list: DisplayList, damage: Damage) throws(RenderError) -> RenderedFrame {
     try base.render(list)
   }
+
+  public func render(_ list: DisplayList, damage: Damage, into buffer: PixelBuffer, complete: Bool)
+    throws(RenderError) -> RenderedFrame
+  {
+    try base.render(list, damage: damage, into: buffer, complete: true)
+  }
+
+  public func hitTest(_ scene: Scene, at point: Point) -> HitTestResult { base.hitTest(scene, at: point) }
 
   public func reset() {}
 }

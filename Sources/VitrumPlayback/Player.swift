@@ -17,10 +17,16 @@ import VitrumSceneFile
 /// frames is fine, the next frame shows it (its damage included).
 public final class Player {
   public let scene: Scene
-  public let timeline: Timeline?
+  /// The scene's motion; nil for a static scene until pointer input (`press(at:time:)`) gives it one to
+  /// hold its presses.
+  public internal(set) var timeline: Timeline?
   public let renderer: any FrameRenderer
-  /// The motion policy the timeline is sought under.
-  public let policy: MotionPolicy
+  /// The motion policy the timeline is sought under: the one given at creation, or else the one the
+  /// scene's environment asks for at each frame (so turning Reduce Motion on takes effect at once).
+  public var policy: MotionPolicy { fixedPolicy ?? MotionPolicy(environment: scene.environment) }
+  let fixedPolicy: MotionPolicy?
+  /// The node a pointer press went to, until its release.
+  var pressedNode: PaintedNode?
 
   /// A player of a scene and its timeline (nil: a static scene, drawn the same at every instant), under
   /// `policy` (default: the one the scene's environment asks for).
@@ -31,7 +37,7 @@ public final class Player {
     self.timeline = timeline
     self.renderer = renderer
     renderer.adopt(scene)
-    self.policy = policy ?? MotionPolicy(environment: scene.environment)
+    self.fixedPolicy = policy
   }
 
   /// A player of a scene file's scene and timeline; `reduceMotion` turns Reduce Motion on in its
@@ -43,12 +49,29 @@ public final class Player {
 
   /// Draws the scene at a tick's time.
   public func frame(at tick: PlaybackTick) throws(PlaybackError) -> PlayedFrame {
+    try frame(at: tick) { list, damage throws(RenderError) in try renderer.render(list, damage: damage) }
+  }
+
+  /// Draws the scene at a tick's time into a caller's buffer, over the frame drawn into the same buffer
+  /// last unless `complete` (see `CairoRenderer.render(_:damage:into:complete:)`): the frame's
+  /// `rendered.redraw.rects` are the pixels that changed in the buffer.
+  public func frame(at tick: PlaybackTick, into buffer: PixelBuffer, complete: Bool = false)
+    throws(PlaybackError) -> PlayedFrame
+  {
+    try frame(at: tick) { list, damage throws(RenderError) in
+      try renderer.render(list, damage: damage, into: buffer, complete: complete)
+    }
+  }
+
+  private func frame(
+    at tick: PlaybackTick, drawing draw: (DisplayList, Damage) throws(RenderError) -> RenderedFrame
+  ) throws(PlaybackError) -> PlayedFrame {
     let start = ContinuousClock.now
     let seek = timeline?.seek(to: tick.time, policy: policy)
     let damage = scene.collectDamage()
     let rendered: RenderedFrame
     do {
-      rendered = try renderer.render(renderer.prepare(scene), damage: damage)
+      rendered = try draw(renderer.prepare(scene), damage)
     } catch {
       throw PlaybackError(.render, "frame \(tick.index.map(String.init) ?? "at \(tick.time) s"): \(error)")
     }

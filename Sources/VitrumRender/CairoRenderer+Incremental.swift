@@ -15,11 +15,24 @@ extension CairoRenderer: FrameRenderer {
   /// knows exactly. The first frame, a frame whose canvas, scale, mode or budget changed, full damage, or
   /// a change over half the canvas draw everything; `RenderedFrame.redraw` says which happened and why.
   public func render(_ list: DisplayList, damage: Damage) throws(RenderError) -> RenderedFrame {
+    try draw(list, damage: damage, into: nil)
+  }
+
+  /// Draws over the previous frame into the renderer's own surface or, given `target`, into a caller's
+  /// buffer (a surface viewing it, and what tells the buffer apart); each keeps its own previous frame.
+  func draw(
+    _ list: DisplayList, damage: Damage, into target: (surface: ImageSurface, id: PixelBuffer.Identity)?,
+    complete: Bool = false
+  ) throws(RenderError) -> RenderedFrame {
     try Self.checkCanvas(of: list)
     let prior = retained
     let reason: FrameRedraw.FullRedrawReason
-    if let previous = prior {
-      if !previous.accepts(list, options: options) {
+    if complete {
+      reason = .requested
+    } else if let previous = prior {
+      if previous.target != target?.id {
+        reason = .targetChanged
+      } else if !previous.accepts(list, options: options) {
         reason = .canvasChanged
       } else if damage.isFull {
         reason = .fullDamage
@@ -30,15 +43,16 @@ extension CairoRenderer: FrameRenderer {
           previous: previous, list: list, damage: damage, scale: options.scale, compositor: compositor)
         switch plan.outcome {
         case .unchanged:
+          let output = target?.surface ?? previous.output
           retained = RetainedFrame(
-            list: list, output: previous.output, options: options, isComplete: true,
-            footprints: plan.footprints, surfacesFrom: previous)
+            list: list, output: output, options: options, isComplete: true,
+            footprints: plan.footprints, surfacesFrom: previous, target: target?.id)
           return RenderedFrame(
-            surface: previous.output, warnings: list.warnings, statistics: RenderStatistics(),
-            redraw: FrameRedraw(kind: .unchanged, pixels: 0))
+            surface: output, warnings: list.warnings, statistics: RenderStatistics(),
+            redraw: FrameRedraw(kind: .unchanged, pixels: 0, rects: []))
         case .redraw(let region):
           if let frame = try drawIncrementally(
-            list, over: previous, region: region, footprints: plan.footprints)
+            list, over: previous, region: region, footprints: plan.footprints, into: target)
           {
             return frame
           }
@@ -50,11 +64,14 @@ extension CairoRenderer: FrameRenderer {
     } else {
       reason = .noPreviousFrame
     }
-    var frame = try render(list)
-    frame.redraw = FrameRedraw(kind: .full(reason), pixels: list.width * list.height)
-    let complete = !frame.warnings.contains { $0.code == .frameBudgetExhausted }
+    var frame = try render(list, into: target?.surface)
+    frame.redraw = FrameRedraw(
+      kind: .full(reason), pixels: list.width * list.height,
+      rects: [PixelRect(x: 0, y: 0, width: list.width, height: list.height)])
+    let isComplete = !frame.warnings.contains { $0.code == .frameBudgetExhausted }
     retained = RetainedFrame(
-      list: list, output: frame.surface, options: options, isComplete: complete, surfacesFrom: prior)
+      list: list, output: frame.surface, options: options, isComplete: isComplete, surfacesFrom: prior,
+      target: target?.id)
     return frame
   }
 
@@ -63,11 +80,15 @@ extension CairoRenderer: FrameRenderer {
   /// Redraws `region` over the previous frame; nil when the frame runs out of its budget (a complete frame
   /// must then be drawn, since what is left out depends on the whole frame).
   private func drawIncrementally(
-    _ list: DisplayList, over previous: RetainedFrame, region: PixelRegion, footprints: [Int: GlassFootprint]
+    _ list: DisplayList, over previous: RetainedFrame, region: PixelRegion, footprints: [Int: GlassFootprint],
+    into target: (surface: ImageSurface, id: PixelBuffer.Identity)?
   ) throws(RenderError) -> RenderedFrame? {
     retained = nil
     let output: ImageSurface
-    if isKnownUniquelyReferenced(&previous.output) {
+    if let target {
+      // The caller's buffer holds the previous frame: drawn over in place, as the caller asked.
+      output = target.surface
+    } else if isKnownUniquelyReferenced(&previous.output) {
       output = previous.output
     } else {
       // A caller still holds the previous frame: draw over a copy, never over what it holds.
@@ -89,11 +110,12 @@ extension CairoRenderer: FrameRenderer {
     try execution.run()
     guard execution.budget.leftOut == 0 else { return nil }
     let kept = RetainedFrame(
-      list: list, output: output, options: options, isComplete: true, footprints: footprints)
+      list: list, output: output, options: options, isComplete: true, footprints: footprints,
+      target: target?.id)
     kept.contentSurface = content
     retained = kept
     return RenderedFrame(
       surface: output, warnings: list.warnings + execution.log.warnings, statistics: execution.log.statistics,
-      redraw: FrameRedraw(kind: .incremental, pixels: region.area))
+      redraw: FrameRedraw(kind: .incremental, pixels: region.area, rects: region.disjointRects))
   }
 }

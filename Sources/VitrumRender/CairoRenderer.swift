@@ -29,7 +29,9 @@ public final class CairoRenderer {
     }
   }
 
-  public var options: Options
+  public var options: Options {
+    didSet { compositor.threads = max(1, options.threads) }
+  }
   let compositor: GlassCompositor
   let outliner = TextOutliner()
   private var images: [String: ImageSurface] = [:]
@@ -63,9 +65,21 @@ public final class CairoRenderer {
 
   /// Executes a display list.
   public func render(_ list: DisplayList) throws(RenderError) -> RenderedFrame {
+    try render(list, into: nil)
+  }
+
+  /// Executes a display list into `surface` (a caller's buffer, cleared first) or into a new surface.
+  func render(_ list: DisplayList, into surface: ImageSurface?) throws(RenderError) -> RenderedFrame {
     try Self.checkCanvas(of: list)
-    guard let output = ImageSurface(width: list.width, height: list.height) else {
-      throw .outOfMemory(width: list.width, height: list.height)
+    let output: ImageSurface
+    if let surface {
+      surface.clear()
+      output = surface
+    } else {
+      guard let fresh = ImageSurface(width: list.width, height: list.height) else {
+        throw .outOfMemory(width: list.width, height: list.height)
+      }
+      output = fresh
     }
     var execution = FrameExecution(renderer: self, list: list, output: output)
     try execution.run()

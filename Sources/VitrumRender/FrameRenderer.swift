@@ -1,3 +1,4 @@
+import VitrumGeometry
 import VitrumScene
 
 /// A renderer as a frame loop sees it: `prepare` turns a scene as it stands into the drawing of one frame
@@ -21,6 +22,14 @@ public protocol FrameRenderer: AnyObject {
   /// last (`Scene.collectDamage()` between the two); the renderer may redraw only what changed, and its
   /// pixels must equal a complete frame's, byte for byte.
   func render(_ list: DisplayList, damage: Damage) throws(RenderError) -> RenderedFrame
+
+  /// Draws a prepared frame into a caller's buffer, over the frame drawn into the same buffer last unless
+  /// `complete` (see `CairoRenderer.render(_:damage:into:complete:)`).
+  func render(_ list: DisplayList, damage: Damage, into buffer: PixelBuffer, complete: Bool)
+    throws(RenderError) -> RenderedFrame
+
+  /// What the scene as it stands shows at a point (points): the topmost node and glass there.
+  func hitTest(_ scene: Scene, at point: Point) -> HitTestResult
 
   /// Forgets the previous frame: the next `render(_:damage:)` draws everything.
   func reset()

@@ -15,11 +15,17 @@ final class RetainedFrame {
   var footprints: [Int: GlassFootprint]
   /// The content layer's surface, reused by incremental frames.
   var contentSurface: ImageSurface?
+  /// The caller's buffer the frame was drawn into; nil for the renderer's own surface. A frame in a
+  /// caller's buffer is drawn over only when the next goes into the same buffer, and never read otherwise:
+  /// the caller may have freed it.
+  let target: PixelBuffer.Identity?
 
   init(
     list: DisplayList, output: ImageSurface, options: CairoRenderer.Options, isComplete: Bool,
-    footprints: [Int: GlassFootprint] = [:], surfacesFrom previous: RetainedFrame? = nil
+    footprints: [Int: GlassFootprint] = [:], surfacesFrom previous: RetainedFrame? = nil,
+    target: PixelBuffer.Identity? = nil
   ) {
+    self.target = target
     self.list = list
     self.output = output
     self.options = options

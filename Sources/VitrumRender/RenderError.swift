@@ -6,12 +6,18 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
   case image(ImageIOError)
   /// Cairo could not allocate a surface.
   case outOfMemory(width: Int, height: Int)
+  /// A caller's pixel buffer cannot take the frame (see `PixelBuffer`).
+  case buffer(PixelBuffer.Problem, String)
+  /// A caller's Cairo context is in an error state, or could not be painted on.
+  case cairoContext(String)
 
   public var description: String {
     switch self {
     case .canvasSize(let w, let h, let reason): "canvas \(w)×\(h) px: \(reason)"
     case .image(let error): "image \(error)"
     case .outOfMemory(let w, let h): "could not allocate a \(w)×\(h) px surface"
+    case .buffer(_, let message): "pixel buffer: \(message)"
+    case .cairoContext(let message): "Cairo context: \(message)"
     }
   }
 }

@@ -20,6 +20,11 @@ public class PaintedNode: Node {
   public var isPressed: Bool = false {
     didSet { if isPressed != oldValue { invalidate(.environment) } }
   }
+  /// Where the node is pressed, in its own coordinates (those of its outline): interactive glass lights
+  /// from there. Nil means the centre of the outline's bounds. A change shows only while pressed.
+  public var pressLocation: Point? {
+    didSet { if pressLocation != oldValue && isPressed { invalidate(.environment) } }
+  }
   /// Glass nodes with the same union id (and the same shape kind and variant) inside a container render as
   /// one shape however far apart they are.
   public var unionID: String? {

@@ -169,6 +169,7 @@ extension SceneDecoder {
     if let s = object.optional("stroke") { node.stroke = try stroke(s) }
     if let g = object.optional("glass") { node.glass = try glass(g) }
     if let p = object.optional("pressed") { node.isPressed = try p.bool() }
+    if let l = object.optional("pressLocation") { node.pressLocation = try point(l) }
     if let u = object.optional("unionID") {
       let text = try u.string()
       guard !text.isEmpty else { throw u.error(.invalidValue, "a union id must not be empty") }

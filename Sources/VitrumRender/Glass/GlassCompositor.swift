@@ -5,7 +5,8 @@ import VitrumScene
 /// shadow) into an offscreen surface, and composites that onto the frame through Cairo so clips and layers
 /// apply as to any other drawing.
 final class GlassCompositor {
-  let threads: Int
+  /// Cores the kernels use (at least 1); the renderer sets it from its options.
+  var threads: Int
   let buffers = PixelBufferPool()
   /// Toned grids (four floats a texel).
   let vectors = BufferPool<SIMD4<Float>>()

@@ -68,6 +68,7 @@ extension EvaluatedNode {
       add("tone", .number(a.parameters.toneAlpha))
       add("shadowOpacity", .number(a.parameters.shadowOpacity))
       if glass.isPressed { add("pressed", .flag(true)) }
+      if let location = glass.pressLocation { add("pressLocation", .numbers([location.x, location.y])) }
       if let union = glass.unionID { add("union", .text(union)) }
       if let morph = glass.morph {
         add("morph", .text(Self.describe(morph.source)))

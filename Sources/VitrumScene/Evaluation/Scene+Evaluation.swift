@@ -99,6 +99,12 @@ extension Scene {
     return PresentedGlass(
       material: material, appearance: material.appearance(in: environment), isPressed: pressed,
       outlineScale: pressed ? PaintedNode.pressedScale : 1, unionID: node.unionID,
-      morph: node.shapeMorph.flatMap { $0.isFinite ? $0 : nil })
+      morph: node.shapeMorph.flatMap { $0.isFinite ? $0 : nil },
+      pressLocation: pressed ? (node.pressLocation ?? node.outlineBounds.center).finite : nil)
   }
+}
+
+extension Point {
+  /// The point, or nil when a coordinate is not finite (the centre of an empty outline's bounds).
+  fileprivate var finite: Point? { isFinite ? self : nil }
 }
