@@ -50,7 +50,7 @@ extension DistanceField {
   /// - Returns: nil when the path is empty, not finite, or encloses no area, or when the grid would
   ///   have more than `maxPixels` pixels (or more than 2²⁰ on a side).
   public static func make(
-    path: Path, fillRule: FillRule, transform: AffineTransform, margin: Double, maxPixels: Int,
+    path: Path, fillRule: FillRule, transform: AffineMatrix, margin: Double, maxPixels: Int,
     region: Rect? = nil
   ) -> DistanceField? {
     guard transform.isFinite else { return nil }

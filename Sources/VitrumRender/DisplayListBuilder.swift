@@ -44,7 +44,7 @@ public struct DisplayListBuilder {
   public func build(_ scene: EvaluatedScene) -> DisplayList {
     let size = deviceSize(of: scene)
     var state = BuildState()
-    let toDevice = AffineTransform.scale(scale, scale)
+    let toDevice = AffineMatrix.scale(scale, scale)
     if let background = scene.background {
       state.commands.append(
         .fill(
@@ -79,7 +79,7 @@ public struct DisplayListBuilder {
   }
 
   private func visit(
-    _ node: EvaluatedNode, toDevice parentToDevice: AffineTransform, alpha parentAlpha: Double,
+    _ node: EvaluatedNode, toDevice parentToDevice: AffineMatrix, alpha parentAlpha: Double,
     inMask: Bool, _ state: inout BuildState
   ) {
     guard node.isVisible else { return }
@@ -112,7 +112,7 @@ public struct DisplayListBuilder {
   }
 
   private func visitGroup(
-    _ group: EvaluatedNode, toDevice: AffineTransform, alpha: Double, inMask: Bool, _ state: inout BuildState
+    _ group: EvaluatedNode, toDevice: AffineMatrix, alpha: Double, inMask: Bool, _ state: inout BuildState
   ) {
     let visibleChildren = group.children.filter(\.isVisible)
     guard !visibleChildren.isEmpty else { return }
@@ -155,7 +155,7 @@ public struct DisplayListBuilder {
   }
 
   private func emitPainted(
-    _ node: EvaluatedNode, toDevice: AffineTransform, alpha: Double, inMask: Bool, _ state: inout BuildState
+    _ node: EvaluatedNode, toDevice: AffineMatrix, alpha: Double, inMask: Bool, _ state: inout BuildState
   ) {
     guard let shape = outline(of: node) else { return }
     if let open = state.containers.last, open.members.contains(ObjectIdentifier(node)) {
@@ -197,12 +197,12 @@ public struct DisplayListBuilder {
   /// otherwise) and takes in the groups between the container and the member: the glass is drawn at the
   /// container's level, outside those groups' layers and clips.
   private func openContainer(
-    _ container: EvaluatedNode, k: Double, toDevice: AffineTransform, alpha: Double,
+    _ container: EvaluatedNode, k: Double, toDevice: AffineMatrix, alpha: Double,
     _ state: inout BuildState
   ) {
     var found: [(item: GlassItem, node: ObjectIdentifier, child: ObjectIdentifier, inContentLayer: Bool)] = []
     func visit(
-      _ node: EvaluatedNode, _ parentToDevice: AffineTransform, _ parentAlpha: Double,
+      _ node: EvaluatedNode, _ parentToDevice: AffineMatrix, _ parentAlpha: Double,
       _ child: ObjectIdentifier
     ) {
       guard node.isVisible else { return }
@@ -283,7 +283,7 @@ public struct DisplayListBuilder {
   }
 
   /// The glass item of a painted node, or nil when it has no glass or identity glass.
-  func glassItem(for node: EvaluatedNode, shape: Shape, toDevice: AffineTransform, alpha: Double)
+  func glassItem(for node: EvaluatedNode, shape: Shape, toDevice: AffineMatrix, alpha: Double)
     -> GlassItem?
   {
     guard let glass = node.glass, !glass.appearance.isInvisible else { return nil }
@@ -291,7 +291,7 @@ public struct DisplayListBuilder {
     if glass.outlineScale != 1 {
       let c = shape.bounds.center
       let s = glass.outlineScale
-      transform = AffineTransform.translation(-c.x, -c.y).then(.scale(s, s)).then(.translation(c.x, c.y))
+      transform = AffineMatrix.translation(-c.x, -c.y).then(.scale(s, s)).then(.translation(c.x, c.y))
         .then(toDevice)
     }
     var glyphs: [PlacedGlyph]?

@@ -22,7 +22,7 @@ struct FrameExecution {
   var contentContext: CairoContext?
   /// Index of the last glass command; content after it never needs the content layer.
   let lastGlass: Int
-  var clips: [(Path, FillRule, AffineTransform)] = []
+  var clips: [(Path, FillRule, AffineMatrix)] = []
   var layers: [(alpha: Double, mask: [DisplayCommand]?, pushed: Bool)] = []
   var budget: FrameBudgetMeter
   var log = FrameLog()
@@ -233,7 +233,7 @@ struct FrameExecution {
     contentContext = context
   }
 
-  func applyClip(_ path: Path, _ rule: FillRule, _ transform: AffineTransform, on context: CairoContext) {
+  func applyClip(_ path: Path, _ rule: FillRule, _ transform: AffineMatrix, on context: CairoContext) {
     context.save()
     setFillPath(path, transform, on: context)
     context.setFillRule(rule)
@@ -309,7 +309,7 @@ struct FrameExecution {
   func paintSurface(for command: DisplayCommand, gradient: Fill, alpha: Double)
     -> (surface: ImageSurface, bounds: PixelRect)?
   {
-    let transform: AffineTransform
+    let transform: AffineMatrix
     switch command {
     case .fill(_, _, _, let t, _, _), .stroke(_, _, let t, _, _): transform = t
     default: return nil

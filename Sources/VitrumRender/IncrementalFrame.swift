@@ -214,7 +214,7 @@ enum EdgeBounds {
   }
 
   /// Whether a path is straight horizontal and vertical edges under a transform without rotation or skew.
-  static func isAxisAligned(_ path: Path, _ transform: AffineTransform) -> Bool {
+  static func isAxisAligned(_ path: Path, _ transform: AffineMatrix) -> Bool {
     guard transform.b == 0 && transform.c == 0 else { return false }
     var current = Point.zero
     var start = Point.zero

@@ -45,7 +45,7 @@ extension GlassMaterial {
 
   /// The look of this material in an environment; accessibility settings take precedence in the order
   /// identity, increase contrast, reduce transparency.
-  public func appearance(in environment: Environment) -> GlassAppearance {
+  public func appearance(in environment: SceneEnvironment) -> GlassAppearance {
     var p = parameters
     var reason = GlassTierReason.standard
     var softness = 0.3

@@ -26,7 +26,7 @@ public class Node: CustomStringConvertible {
   ///
   /// Setting it stores the matrix whole, as the components' escape hatch, and resets scale, rotation and
   /// translation; setting the transform the node already has does nothing (the parts stay as they are).
-  public var transform: AffineTransform {
+  public var transform: AffineMatrix {
     get { transformComponents.transform }
     set {
       guard newValue != transformComponents.transform else { return }
@@ -81,9 +81,9 @@ public class Node: CustomStringConvertible {
   ///
   /// Kept up to date by the component setters, so reading it (once per node per frame in damage
   /// collection and drawing, and once per ancestor in `sceneTransform`) costs no trigonometry.
-  public private(set) var localTransform: AffineTransform = .identity
+  public private(set) var localTransform: AffineMatrix = .identity
 
-  static func compose(_ components: TransformComponents, _ offset: Point) -> AffineTransform {
+  static func compose(_ components: TransformComponents, _ offset: Point) -> AffineMatrix {
     let own = components.localTransform
     return offset == .zero ? own : own.then(.translation(offset.x, offset.y))
   }
@@ -116,13 +116,13 @@ public class Node: CustomStringConvertible {
   public var localPaintBounds: Rect { .null }
 
   /// The scene-space bounds of what the node paints, given its parent's transform to the scene.
-  func worldPaintBounds(parentToScene: AffineTransform) -> Rect {
+  func worldPaintBounds(parentToScene: AffineMatrix) -> Rect {
     if isHidden || opacity <= 0 { return .null }
     return localTransform.then(parentToScene).apply(localPaintBounds)
   }
 
   /// The transform from this node's coordinates to the scene's.
-  public var sceneTransform: AffineTransform {
+  public var sceneTransform: AffineMatrix {
     var t = localTransform
     var p = parent
     while let node = p {

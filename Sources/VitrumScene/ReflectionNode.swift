@@ -91,7 +91,7 @@ public struct ReflectionPlacement: Hashable, Sendable {
   /// The source's paint bounds in the same coordinates.
   public var paintBounds: Rect
   /// The copy's coordinates → the reflection's parent: the source's place, mirrored and pulled up.
-  public var mirror: AffineTransform
+  public var mirror: AffineMatrix
 
   /// The rectangle the mask covers: the source's paint bounds down to the bottom of what it draws.
   public var maskRect: Rect {

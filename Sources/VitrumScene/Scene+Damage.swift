@@ -43,7 +43,7 @@ extension Scene {
     return Damage(rects: rects)
   }
 
-  private func collect(_ node: Node, parentToScene: AffineTransform, into rects: inout [Rect]) {
+  private func collect(_ node: Node, parentToScene: AffineMatrix, into rects: inout [Rect]) {
     guard node.subtreeDirty || node.cachedWorldBounds == nil else { return }
     let subtreeFlags: DirtyFlags = [
       .transform, .opacity, .visibility, .clip, .children, .environment, .container,
@@ -72,7 +72,7 @@ extension Scene {
     node.cachedWorldBounds = newBounds
   }
 
-  private func markClean(_ node: Node, parentToScene: AffineTransform) {
+  private func markClean(_ node: Node, parentToScene: AffineMatrix) {
     node.cachedWorldBounds = node.worldPaintBounds(parentToScene: parentToScene)
     node.dirty = []
     node.subtreeDirty = false
@@ -88,7 +88,7 @@ extension Scene {
   /// samples glass, so damage added here cannot dirty other glass.
   private func glassAmplification(of rects: [Rect]) -> [Rect] {
     var extra: [Rect] = []
-    func visit(_ node: Node, _ parentToScene: AffineTransform, _ parentEnvironment: Environment) {
+    func visit(_ node: Node, _ parentToScene: AffineMatrix, _ parentEnvironment: SceneEnvironment) {
       if node.isHidden { return }
       let toScene = node.localTransform.then(parentToScene)
       var environment = parentEnvironment

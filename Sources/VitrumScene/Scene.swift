@@ -13,7 +13,7 @@ public final class Scene {
     didSet { if background != oldValue { fullDamagePending = true } }
   }
   /// The settings every node sees unless a group overrides them.
-  public var environment: Environment {
+  public var environment: SceneEnvironment {
     didSet { if environment != oldValue { fullDamagePending = true } }
   }
   /// The top of the node tree.
@@ -35,7 +35,7 @@ public final class Scene {
 
   /// Creates a scene.
   public init(
-    size: Size, background: Fill? = nil, environment: Environment = Environment(),
+    size: Size, background: Fill? = nil, environment: SceneEnvironment = SceneEnvironment(),
     root: GroupNode = GroupNode()
   ) {
     self.size = size
@@ -46,7 +46,7 @@ public final class Scene {
 
   /// Creates a scene whose root holds the nodes of a builder block.
   public convenience init(
-    size: Size, background: Fill? = nil, environment: Environment = Environment(),
+    size: Size, background: Fill? = nil, environment: SceneEnvironment = SceneEnvironment(),
     @NodeBuilder _ content: () -> [Node]
   ) {
     self.init(size: size, background: background, environment: environment)

@@ -53,9 +53,9 @@ extension SceneDecoder {
   }
 
   /// `[a, b, c, d, tx, ty]`, refused when singular.
-  func matrix(_ json: JSONNode) throws(SceneFileError) -> AffineTransform {
+  func matrix(_ json: JSONNode) throws(SceneFileError) -> AffineMatrix {
     let v = try numbers(json, count: 6, what: "a matrix [a, b, c, d, tx, ty]")
-    let t = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+    let t = AffineMatrix(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
     guard t.inverted != nil else {
       throw json.error(.invalidValue, "the matrix is singular (determinant 0)")
     }

@@ -28,7 +28,7 @@ public struct SceneDocument {
   public let timelineEntries: [TimelineEntry]
 }
 
-/// Reading and writing scene files (formats `vitrum-scene/1` and `vitrum-scene/2`, see `Scenes/FORMAT.md`).
+/// Reading and writing scene files (formats `vitrum-scene/1` and `vitrum-scene/2`, see `docs/format.md`).
 public enum SceneFile {
   /// The value of the `format` field of a static scene (version 1), which the encoder writes.
   public static let formatIdentifier = "vitrum-scene/1"

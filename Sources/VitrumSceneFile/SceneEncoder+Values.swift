@@ -69,7 +69,7 @@ extension SceneEncoder {
   }
 
   /// `[a, b, c, d, tx, ty]`.
-  func matrix(_ t: AffineTransform, _ path: DocumentPath) throws(SceneEncodingError) -> OutputJSON {
+  func matrix(_ t: AffineMatrix, _ path: DocumentPath) throws(SceneEncodingError) -> OutputJSON {
     let json = try coordinates([t.a, t.b, t.c, t.d, t.tx, t.ty], path)
     guard t.inverted != nil else {
       throw SceneEncodingError(

@@ -13,7 +13,7 @@ enum LintCommand {
       a viewer sees. Findings are printed like a compiler's diagnostics on standard error, then a summary
       line. A scene allows a rule it breaks on purpose with a reason, in the file:
       "lint": {"allow": [{"rule": "glass-on-glass", "reason": "…"}]} at the top level or on a node (that
-      node and the nodes below it); see Scenes/FORMAT.md.
+      node and the nodes below it); see docs/format.md.
 
       options:
         --time T[,T…]        the times (seconds) to look at, repeatable (default: the times the

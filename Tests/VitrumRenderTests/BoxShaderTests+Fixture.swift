@@ -21,7 +21,7 @@ final class BoxShaderFixture: CustomStringConvertible {
   /// point, painted within `image` and `clip`; nil when nothing of it is painted.
   init?(
     _ name: String, image: BlurTestImage, look: MemberShaderTests.Look, shape: Shape,
-    transform: VitrumGeometry.AffineTransform, scale: Double, clip: PixelRect? = nil
+    transform: AffineMatrix, scale: Double, clip: PixelRect? = nil
   ) {
     let canvas = image.bounds
     distance = analyticGlassDistance(shape: shape, transform: transform) as! BoxGlassDistance

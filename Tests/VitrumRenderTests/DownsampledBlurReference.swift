@@ -21,7 +21,7 @@ struct ReferenceDownsampledBlur {
   static func floorDivide(_ a: Int, _ b: Int) -> Int { DownsampledBlur.floorDivide(a, b) }
 }
 
-// Frozen from Sources/VitrumRender/Glass/DownsampledBlur+Run.
+// Frozen from Sources/VitrumRender/Glass/Blur/DownsampledBlur+Run.
 extension ReferenceDownsampledBlur {
   /// Columns processed together by one vertical pass: the pass's bookkeeping (reflection, ring slots) is
   /// per row and shared by the lanes. 16 four-channel floats are 256 bytes per row, so a strip's ring and
@@ -158,7 +158,7 @@ extension ReferenceDownsampledBlur {
   }
 }
 
-// Frozen from Sources/VitrumRender/Glass/DownsampledBlur+Reduce.
+// Frozen from Sources/VitrumRender/Glass/Capture/DownsampledBlur+Reduce.
 extension ReferenceDownsampledBlur {
   /// One coarse row: each coarse pixel is the mean of the device pixels of its block, those outside
   /// `source` reflected into it. Blocks wholly inside take the fast path of their size; the others (cut by
@@ -266,7 +266,7 @@ extension ReferenceDownsampledBlur {
   }
 }
 
-// Frozen from Sources/VitrumRender/Glass/DownsampledBlur+Passes.
+// Frozen from Sources/VitrumRender/Glass/Blur/DownsampledBlur+Passes.
 extension ReferenceDownsampledBlur {
   /// One extended-box pass along a contiguous line of four-channel floats, `source` to `target` (distinct
   /// buffers), in whole units (see `DownsampledBlur.quantum`), each output rounded to a whole unit. A
@@ -343,7 +343,7 @@ extension ReferenceDownsampledBlur {
   }
 }
 
-// Frozen from Sources/VitrumRender/Glass/DownsampledBlur+Strip.
+// Frozen from Sources/VitrumRender/Glass/Blur/DownsampledBlur+Strip.
 extension ReferenceDownsampledBlur {
   /// Up to `lanes` adjacent columns of the coarse image, blurred down their length together: each row's
   /// bookkeeping (reflection, ring slots) is shared by the lanes, and each lane's reads are contiguous.

@@ -148,7 +148,7 @@ import VitrumGeometry
 @Suite struct GlassAmplificationTests {
   /// A backdrop change `gap` points to the right of a glass node (shape or text), in an environment.
   static func amplifies(
-    _ glassNode: PaintedNode, gap: Double, environment: Environment = Environment()
+    _ glassNode: PaintedNode, gap: Double, environment: SceneEnvironment = SceneEnvironment()
   ) -> Bool {
     let right = glassNode.localPaintBounds.maxX
     let backdrop = ShapeNode(.rect(Rect(x: right + gap, y: 10, width: 4, height: 4)), fill: .solid(.white))
@@ -182,7 +182,7 @@ import VitrumGeometry
   @Test func reduceTransparencyWidensTheReach() {
     let capsule = { ShapeNode(.capsule(Rect(x: 20, y: 0, width: 100, height: 40)), glass: .regular) }
     #expect(!Self.amplifies(capsule(), gap: 45))
-    #expect(Self.amplifies(capsule(), gap: 45, environment: Environment(reduceTransparency: true)))
-    #expect(!Self.amplifies(capsule(), gap: 55, environment: Environment(reduceTransparency: true)))
+    #expect(Self.amplifies(capsule(), gap: 45, environment: SceneEnvironment(reduceTransparency: true)))
+    #expect(!Self.amplifies(capsule(), gap: 55, environment: SceneEnvironment(reduceTransparency: true)))
   }
 }

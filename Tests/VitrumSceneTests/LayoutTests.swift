@@ -48,7 +48,7 @@ import VitrumGeometry
       let row = GroupNode(layout: StackLayout(.horizontal, spacing: 5, padding: EdgeInsets(leading: 3)))
       if pinned { row.layoutDirection = .leftToRight }
       row.add(contentsOf: Self.rects([10, 20, 30]))
-      let scene = Scene(size: Size(200, 100), environment: Environment(layoutDirection: direction))
+      let scene = Scene(size: Size(200, 100), environment: SceneEnvironment(layoutDirection: direction))
       scene.root.add(row)
       scene.updateLayout()
       return row.children.map { $0.layoutOffset.x }

@@ -18,7 +18,7 @@ final class CairoContext {
   func restore() { cairo_restore(cr) }
 
   /// Replaces the current transform (user space → device pixels).
-  func setTransform(_ t: AffineTransform) {
+  func setTransform(_ t: AffineMatrix) {
     var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
     cairo_set_matrix(cr, &m)
   }

@@ -64,7 +64,7 @@ extension Scene {
     if !placed.isEmpty {
       // Mirrored about the line offset / 2 below the original's bottom, then pulled up by offset.
       let line = placed.maxY + reflection.offset / 2
-      mirror = mirror.then(AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * line))
+      mirror = mirror.then(AffineMatrix(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * line))
         .then(.translation(0, -reflection.offset))
     }
     let placement = ReflectionPlacement(drawnBounds: drawn, paintBounds: paint, mirror: mirror)

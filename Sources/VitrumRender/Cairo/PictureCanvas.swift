@@ -9,7 +9,7 @@ import VitrumScene
 ///
 /// Text uses Cairo's toy font API with DejaVu Sans (installed with the project's dependencies; fontconfig
 /// substitutes a sans-serif face when it is missing), which is enough for labels in one script.
-public final class Canvas {
+public final class PictureCanvas {
   public enum Weight: Sendable { case regular, bold }
   public enum HorizontalAnchor: Sendable { case leading, center, trailing }
   public enum VerticalAnchor: Sendable { case baseline, middle }
@@ -232,7 +232,7 @@ public final class Canvas {
   }
 }
 
-extension Canvas {
+extension PictureCanvas {
   /// The words of `text` broken into lines no wider than `maximumWidth` (a word wider than that gets a
   /// line of its own).
   public func wrapped(_ text: String, size: Double, weight: Weight = .regular, maximumWidth: Double)

@@ -35,7 +35,7 @@ struct GlyphFieldCache {
   struct LineKey: Hashable {
     var glyphs: [GlyphKey]
     var offsets: [Point]
-    var transform: AffineTransform
+    var transform: AffineMatrix
     var margin: Double
     var region: Rect
     var maxPixels: Int
@@ -66,7 +66,7 @@ struct GlyphFieldCache {
   /// The field of a line of glyphs under `transform` (node → device), covering only what meets `region`,
   /// grown by `margin`; nil when no glyph meets the region or the field would exceed `maxPixels`.
   mutating func field(
-    glyphs: [PlacedGlyph], transform: AffineTransform, margin: Double, region: Rect, maxPixels: Int
+    glyphs: [PlacedGlyph], transform: AffineMatrix, margin: Double, region: Rect, maxPixels: Int
   ) -> DistanceField? {
     guard transform.isFinite, margin.isFinite else { return nil }
     let lineKey = LineKey(
@@ -80,7 +80,7 @@ struct GlyphFieldCache {
     var x1 = Int.min
     var y1 = Int.min
     for glyph in glyphs {
-      let toDevice = AffineTransform.translation(glyph.offset.x, glyph.offset.y).then(transform)
+      let toDevice = AffineMatrix.translation(glyph.offset.x, glyph.offset.y).then(transform)
       let bounds = toDevice.apply(glyph.outline.path.controlPointBounds).outset(by: grow)
       guard bounds.isFinite, bounds.intersects(region) else { continue }
       let field: DistanceField?
@@ -133,7 +133,7 @@ struct GlyphFieldCache {
   /// A glyph's field at its place: built once per (glyph, linear part, phase, margin) at its phase, then
   /// moved by whole pixels.
   private mutating func cachedField(
-    _ outline: GlyphOutline, toDevice: AffineTransform, margin: Double, maxPixels: Int
+    _ outline: GlyphOutline, toDevice: AffineMatrix, margin: Double, maxPixels: Int
   ) -> DistanceField? {
     let wholeX = toDevice.tx.rounded(.down)
     let wholeY = toDevice.ty.rounded(.down)
@@ -149,7 +149,7 @@ struct GlyphFieldCache {
       field = hit
     } else {
       misses += 1
-      let atPhase = AffineTransform(
+      let atPhase = AffineMatrix(
         a: toDevice.a, b: toDevice.b, c: toDevice.c, d: toDevice.d, tx: phaseX, ty: phaseY)
       guard
         let made = DistanceField.make(

@@ -32,28 +32,6 @@ extension DownsampledBlur {
     max(minimum, (minimumBandPixels + max(1, perLine) - 1) / max(1, perLine))
   }
 
-  /// The capture: averages the blocks of every coarse row into the four-channel float image in `scratch`
-  /// (see `run`).
-  func reduce(
-    from pixels: UnsafePointer<UInt32>, rowPixels: Int, scratch: UnsafeMutablePointer<UInt32>, threads: Int
-  ) {
-    guard !grid.isEmpty else { return }
-    scratch.withMemoryRebound(to: SIMD4<Float>.self, capacity: grid.area) { image in
-      let image = SharedPointer(base: image)
-      let source = SharedPointer(base: UnsafeMutablePointer(mutating: pixels))
-      let rowBand = Self.band(perLine: grid.width * factor * factor, minimum: 8)
-      forEachBand(count: grid.height, threads: threads, minimumBand: rowBand) { rows in
-        for j in rows {
-          let row = image.base + j * self.grid.width
-          self.reduceRow(j, from: source.base, rowPixels: rowPixels, into: row)
-          if self.quantum > 1.0 / 256 && self.horizontal != .mean {
-            Self.roundLine(row, count: self.grid.width)
-          }
-        }
-      }
-    }
-  }
-
   /// The blur: the horizontal passes over every row of the image `reduce` left in `scratch`, then the
   /// vertical passes over its columns, written packed into `output`.
   func blur(scratch: UnsafeMutablePointer<UInt32>, into output: UnsafeMutablePointer<UInt32>, threads: Int) {

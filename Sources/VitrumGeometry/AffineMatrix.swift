@@ -1,6 +1,6 @@
 /// A 2-D affine transform mapping `(x, y)` to `(a·x + c·y + tx, b·x + d·y + ty)`, laid out as Cairo's
 /// `cairo_matrix_t`.
-public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+public struct AffineMatrix: Hashable, Sendable, CustomStringConvertible {
   public var a: Double
   public var b: Double
   public var c: Double
@@ -19,28 +19,28 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The transform that changes nothing.
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  public static let identity = AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// A translation.
-  @inlinable public static func translation(_ dx: Double, _ dy: Double) -> AffineTransform {
-    AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy)
+  @inlinable public static func translation(_ dx: Double, _ dy: Double) -> AffineMatrix {
+    AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy)
   }
 
   /// A scale about the origin.
-  @inlinable public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
-    AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+  @inlinable public static func scale(_ sx: Double, _ sy: Double) -> AffineMatrix {
+    AffineMatrix(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
   }
 
   /// A rotation about the origin by `radians` (clockwise on screen, because y points down).
-  @inlinable public static func rotation(_ radians: Double) -> AffineTransform {
+  @inlinable public static func rotation(_ radians: Double) -> AffineMatrix {
     let cosA = _cos(radians)
     let sinA = _sin(radians)
-    return AffineTransform(a: cosA, b: sinA, c: -sinA, d: cosA, tx: 0, ty: 0)
+    return AffineMatrix(a: cosA, b: sinA, c: -sinA, d: cosA, tx: 0, ty: 0)
   }
 
   /// `self` applied first, then `next`.
-  @inlinable public func then(_ next: AffineTransform) -> AffineTransform {
-    AffineTransform(
+  @inlinable public func then(_ next: AffineMatrix) -> AffineMatrix {
+    AffineMatrix(
       a: a * next.a + b * next.c,
       b: a * next.b + b * next.d,
       c: c * next.a + d * next.c,
@@ -50,7 +50,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `self` with `first` applied before it (so `first` acts in this transform's local space).
-  @inlinable public func concatenating(_ first: AffineTransform) -> AffineTransform {
+  @inlinable public func concatenating(_ first: AffineMatrix) -> AffineMatrix {
     first.then(self)
   }
 
@@ -74,14 +74,14 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
   @inlinable public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 
   /// The inverse, or nil when the transform is singular or not finite.
-  @inlinable public var inverted: AffineTransform? {
+  @inlinable public var inverted: AffineMatrix? {
     let det = determinant
     guard det != 0, det.isFinite else { return nil }
     let ia = d / det
     let ib = -b / det
     let ic = -c / det
     let id = a / det
-    return AffineTransform(
+    return AffineMatrix(
       a: ia, b: ib, c: ic, d: id,
       tx: -(tx * ia + ty * ic),
       ty: -(tx * ib + ty * id))

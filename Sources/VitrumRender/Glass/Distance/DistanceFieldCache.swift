@@ -6,7 +6,7 @@ struct DistanceFieldCache {
   struct Key: Hashable {
     var path: Path
     var fillRule: FillRule
-    var transform: AffineTransform
+    var transform: AffineMatrix
     var margin: Double
     var region: Rect
   }
@@ -17,7 +17,7 @@ struct DistanceFieldCache {
   static let capacity = 64
 
   mutating func field(
-    path: Path, fillRule: FillRule, transform: AffineTransform, margin: Double, region: Rect, maxPixels: Int
+    path: Path, fillRule: FillRule, transform: AffineMatrix, margin: Double, region: Rect, maxPixels: Int
   ) -> DistanceField? {
     let key = Key(path: path, fillRule: fillRule, transform: transform, margin: margin, region: region)
     if let hit = entries[key] { return hit }

@@ -9,7 +9,7 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable { case lef
 public enum InterfaceLayer: String, Hashable, Sendable, CaseIterable { case content, functional }
 
 /// Settings that apply to a whole scene or, where a group overrides them, to a subtree.
-public struct Environment: Hashable, Sendable {
+public struct SceneEnvironment: Hashable, Sendable {
   public var colorScheme: ColorScheme
   public var layoutDirection: LayoutDirection
   /// Decorative motion (morphs, elastic and scale effects) is removed or replaced by cross-fades.

@@ -29,7 +29,7 @@ struct SimilarityFrame: Sendable {
   let isAxisAligned: Bool
 
   /// nil when the transform is not a similarity (or is singular).
-  init?(_ t: AffineTransform) {
+  init?(_ t: AffineMatrix) {
     guard t.isSimilarity(tolerance: 1e-6), let inverse = t.inverted else { return nil }
     ia = Float(inverse.a)
     ib = Float(inverse.b)
@@ -206,7 +206,7 @@ struct EllipseGlassDistance: GlassDistance {
 
 /// The analytic distance of a shape under a transform, or nil for paths, degenerate shapes and transforms
 /// that are not similarities (those go through a distance field).
-func analyticGlassDistance(shape: Shape, transform t: AffineTransform) -> (any GlassDistance)? {
+func analyticGlassDistance(shape: Shape, transform t: AffineMatrix) -> (any GlassDistance)? {
   guard let frame = SimilarityFrame(t) else { return nil }
   let s = Double(frame.scale)
   func box(_ r: Rect, _ radius: Double) -> BoxGlassDistance {
