@@ -166,7 +166,7 @@ const char *vitrum_status_name(vitrum_status status);
 
 /* ---- Loading -------------------------------------------------------------------------------------- */
 
-/** Loads a scene file (JSON, see Scenes/FORMAT.md); image paths resolve from the file's folder. */
+/** Loads a scene file (JSON, see docs/format.md); image paths resolve from the file's folder. */
 vitrum_status vitrum_scene_load_file(const char *path, vitrum_scene **out_scene);
 
 /** Loads a scene from `length` bytes of JSON. `name` is the file name messages use (NULL: "<json>");

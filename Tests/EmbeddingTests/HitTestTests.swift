@@ -30,7 +30,7 @@ import VitrumScene
     let glass = ShapeNode(id: "glass", .rect(Rect(x: -50, y: -10, width: 100, height: 20)), glass: .regular)
     let group = GroupNode(id: "turned")
     group.add(glass)
-    group.transform = AffineTransform.rotation(.pi / 2).then(.translation(100, 60))
+    group.transform = AffineMatrix.rotation(.pi / 2).then(.translation(100, 60))
     group.clip = .rect(Rect(x: -50, y: -10, width: 50, height: 20))  // the half of x < 0, in the group
     let scene = Self.scene([group])
     // Turned a quarter: the bar runs down from (100, 10) to (100, 110); the clip keeps its upper half.
