@@ -182,6 +182,9 @@ vitrum_status vitrum_scene_free(vitrum_scene *scene);
 /** The canvas size in points. */
 vitrum_status vitrum_scene_get_size(const vitrum_scene *scene, double *out_width, double *out_height);
 
+/** Points to device pixels (see vitrum_scene_set_scale). */
+vitrum_status vitrum_scene_get_scale(const vitrum_scene *scene, double *out_scale);
+
 /** The frame size in device pixels at the scene's current scale. */
 vitrum_status vitrum_scene_get_pixel_size(const vitrum_scene *scene, int32_t *out_width, int32_t *out_height);
 

@@ -59,6 +59,15 @@ public func vitrumSceneSetScale(_ scene: OpaquePointer?, _ scale: Double) -> vit
   }
 }
 
+@c(vitrum_scene_get_scale)
+public func vitrumSceneGetScale(_ scene: OpaquePointer?, _ scale: UnsafeMutablePointer<Double>?) -> vitrum_status {
+  let function = "vitrum_scene_get_scale"
+  return call(function) { () throws(CallError) in
+    let embedded = try HandleTable.scene(scene, function)
+    try required(scale, function, "out_scale").pointee = embedded.renderer.options.scale
+  }
+}
+
 @c(vitrum_scene_set_mode)
 public func vitrumSceneSetMode(_ scene: OpaquePointer?, _ mode: vitrum_mode) -> vitrum_status {
   let function = "vitrum_scene_set_mode"
