@@ -119,11 +119,13 @@ class PointerTests(unittest.TestCase):
         self.assertEqual(scene.hit_test(5, 395), vitrum.HitTest("backdrop", None))
         self.assertEqual(scene.hit_test(150, 65).glass, "picker")
         before = scene.seek(0).render()
-        self.assertEqual(scene.press(380, 175, time=1), "stop-glass")
         self.assertIsNone(scene.press(150, 65, time=1), "the picker is not interactive")
+        # (A second press lets go of the first, as a pointer can hold one press at a time.)
+        self.assertEqual(scene.press(380, 175, time=1), "stop-glass")
         self.assertTrue(np.array_equal(scene.seek(0.5).render(), before))
         self.assertFalse(np.array_equal(scene.seek(1).render(), before))
-        self.assertEqual(scene.release(380, 175, time=2), ("stop-glass", False))
+        self.assertEqual(scene.release(380, 175, time=2), ("stop-glass", True))
+        self.assertEqual(scene.release(380, 175, time=3), (None, False), "nothing held")
 
     def test_attributes_and_environment(self):
         scene = vitrum.Scene(SCENES / "hud-controls.json", scale=0.5)
