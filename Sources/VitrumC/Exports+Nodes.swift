@@ -23,13 +23,16 @@ private func change(
 private func painted(_ node: Node, _ function: String, _ attribute: String) throws(CallError) -> PaintedNode {
   guard let painted = node as? PaintedNode else {
     throw CallError(
-      VITRUM_ERROR_NO_SUCH_ATTRIBUTE, "\(function): \(node.kindName) \(node.id) has no \(attribute) (shapes and text do)")
+      VITRUM_ERROR_NO_SUCH_ATTRIBUTE,
+      "\(function): \(node.kindName) \(node.id) has no \(attribute) (shapes and text do)")
   }
   return painted
 }
 
 @c(vitrum_node_set_translation)
-public func vitrumNodeSetTranslation(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ x: Double, _ y: Double)
+public func vitrumNodeSetTranslation(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ x: Double, _ y: Double
+)
   -> vitrum_status
 {
   let function = "vitrum_node_set_translation"
@@ -39,7 +42,9 @@ public func vitrumNodeSetTranslation(_ scene: OpaquePointer?, _ id: UnsafePointe
 }
 
 @c(vitrum_node_set_scale)
-public func vitrumNodeSetScale(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ sx: Double, _ sy: Double)
+public func vitrumNodeSetScale(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ sx: Double, _ sy: Double
+)
   -> vitrum_status
 {
   let function = "vitrum_node_set_scale"
@@ -61,7 +66,9 @@ public func vitrumNodeSetRotation(_ scene: OpaquePointer?, _ id: UnsafePointer<C
 }
 
 @c(vitrum_node_set_anchor)
-public func vitrumNodeSetAnchor(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ x: Double, _ y: Double)
+public func vitrumNodeSetAnchor(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ x: Double, _ y: Double
+)
   -> vitrum_status
 {
   let function = "vitrum_node_set_anchor"
@@ -91,7 +98,9 @@ public func vitrumNodeSetHidden(_ scene: OpaquePointer?, _ id: UnsafePointer<CCh
 }
 
 @c(vitrum_node_set_fill)
-public func vitrumNodeSetFill(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ json: UnsafePointer<CChar>?)
+public func vitrumNodeSetFill(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ json: UnsafePointer<CChar>?
+)
   -> vitrum_status
 {
   let function = "vitrum_node_set_fill"
@@ -110,7 +119,9 @@ public func vitrumNodeSetFill(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar
 }
 
 @c(vitrum_node_set_glass)
-public func vitrumNodeSetGlass(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ json: UnsafePointer<CChar>?)
+public func vitrumNodeSetGlass(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ json: UnsafePointer<CChar>?
+)
   -> vitrum_status
 {
   let function = "vitrum_node_set_glass"

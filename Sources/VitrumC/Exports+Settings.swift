@@ -3,7 +3,8 @@ import VitrumRender
 import VitrumScene
 
 @c(vitrum_scene_set_color_scheme)
-public func vitrumSceneSetColorScheme(_ scene: OpaquePointer?, _ scheme: vitrum_color_scheme) -> vitrum_status {
+public func vitrumSceneSetColorScheme(_ scene: OpaquePointer?, _ scheme: vitrum_color_scheme) -> vitrum_status
+{
   let function = "vitrum_scene_set_color_scheme"
   return call(function) { () throws(CallError) in
     let embedded = try HandleTable.scene(scene, function)
@@ -60,7 +61,9 @@ public func vitrumSceneSetScale(_ scene: OpaquePointer?, _ scale: Double) -> vit
 }
 
 @c(vitrum_scene_get_scale)
-public func vitrumSceneGetScale(_ scene: OpaquePointer?, _ scale: UnsafeMutablePointer<Double>?) -> vitrum_status {
+public func vitrumSceneGetScale(_ scene: OpaquePointer?, _ scale: UnsafeMutablePointer<Double>?)
+  -> vitrum_status
+{
   let function = "vitrum_scene_get_scale"
   return call(function) { () throws(CallError) in
     let embedded = try HandleTable.scene(scene, function)

@@ -35,7 +35,9 @@ import VitrumSceneFile
       let stride = Int(cairo_image_surface_get_stride(surface))
       var shown: [UInt32] = []
       for y in 0..<height {
-        shown.append(contentsOf: UnsafeBufferPointer(start: (data + y * stride).assumingMemoryBound(to: UInt32.self), count: width))
+        shown.append(
+          contentsOf: UnsafeBufferPointer(
+            start: (data + y * stride).assumingMemoryBound(to: UInt32.self), count: width))
       }
       #expect(shown == (try complete.render(reference.scene).surface.pixelArray()), "frame at \(time) s")
     }

@@ -8,7 +8,9 @@ import VitrumSceneFile
 /// `redraw.rects` cover exactly what changed: a host that copies only them from each frame to its screen
 /// shows every frame, over the played timeline of every bundled scene that moves, in both modes.
 @Suite struct DamageBlitTests {
-  static let animated = ["hud-overlays", "morph-by-id", "spring-retargeting", "return-timer", "accessibility"]
+  static let animated = [
+    "hud-overlays", "morph-by-id", "spring-retargeting", "return-timer", "accessibility",
+  ]
 
   /// Checks a frame's rectangles: inside the canvas, pairwise disjoint, none empty.
   static func checkShape(_ rects: [PixelRect], width: Int, height: Int) {
@@ -24,7 +26,8 @@ import VitrumSceneFile
   func blittingTheRedrawnRectsOfEachFrameShowsTheFrame(scene name: String, mode: RenderMode) throws {
     let document = try TestSupport.load(name)
     let reference = try TestSupport.load(name)
-    let player = Player(document: document, renderer: CairoRenderer(options: .init(scale: 1, mode: mode, threads: 2)))
+    let player = Player(
+      document: document, renderer: CairoRenderer(options: .init(scale: 1, mode: mode, threads: 2)))
     let complete = Player(
       document: reference,
       renderer: CompleteFrameRenderer(CairoRenderer(options: .init(scale: 1, mode: mode, threads: 2))))
@@ -51,7 +54,9 @@ import VitrumSceneFile
     }
     #expect(count > 1)
     // Not every frame is blitted whole (except where the backdrop moves throughout).
-    if name != "return-timer" && name != "accessibility" { #expect(blitted < count * size.width * size.height) }
+    if name != "return-timer" && name != "accessibility" {
+      #expect(blitted < count * size.width * size.height)
+    }
   }
 
   /// The renderer's own surfaces carry the same rectangles: frames handed out are never drawn over while
@@ -68,7 +73,9 @@ import VitrumSceneFile
       if var shown = screen {
         for rect in frame.rendered.redraw.rects {
           for y in rect.y..<rect.maxY {
-            shown.replaceSubrange((y * width + rect.x)..<(y * width + rect.maxX), with: pixels[(y * width + rect.x)..<(y * width + rect.maxX)])
+            shown.replaceSubrange(
+              (y * width + rect.x)..<(y * width + rect.maxX),
+              with: pixels[(y * width + rect.x)..<(y * width + rect.maxX)])
           }
         }
         #expect(shown == pixels, "frame \(n)")

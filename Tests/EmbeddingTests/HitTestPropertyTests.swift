@@ -80,7 +80,8 @@ import VitrumScene
     for index in nodes.indices {
       var interior: [(Int, Int)] = []
       for y in 0..<height {
-        for x in 0..<width where topmost[y * width + x] == index && all(around: x, y, { topmost[$0] == index }) {
+        for x in 0..<width
+        where topmost[y * width + x] == index && all(around: x, y, { topmost[$0] == index }) {
           interior.append((x, y))
         }
       }

@@ -11,18 +11,21 @@ import VitrumScene
 
   static func scene(_ nodes: [Node]) -> Scene {
     let scene = Scene(size: Size(200, 120), background: .solid(.black))
-    scene.root.add(ShapeNode(id: "backdrop", .rect(Rect(x: 0, y: 0, width: 200, height: 120)), fill: .solid(.white)))
+    scene.root.add(
+      ShapeNode(id: "backdrop", .rect(Rect(x: 0, y: 0, width: 200, height: 120)), fill: .solid(.white)))
     scene.root.add(contentsOf: nodes)
     return scene
   }
 
   @Test func aLabelOverGlassIsTheTopmostNodeAndTheButtonTheTopmostGlass() {
-    let button = ShapeNode(id: "button", .capsule(Rect(x: 40, y: 40, width: 120, height: 40)), glass: .regular)
+    let button = ShapeNode(
+      id: "button", .capsule(Rect(x: 40, y: 40, width: 120, height: 40)), glass: .regular)
     let label = ShapeNode(id: "label", .rect(Rect(x: 90, y: 55, width: 20, height: 10)), fill: .solid(.black))
     let scene = Self.scene([button, label])
     #expect(Self.hit(scene, 100, 60) == HitTestResult(node: "label", glass: "button"))
     #expect(Self.hit(scene, 60, 60) == HitTestResult(node: "button", glass: "button"))
-    #expect(Self.hit(scene, 41, 41) == HitTestResult(node: "backdrop", glass: nil))  // outside the capsule's corner
+    // Outside the capsule's rounded end, inside its bounding box.
+    #expect(Self.hit(scene, 41, 41) == HitTestResult(node: "backdrop", glass: nil))
     #expect(Self.hit(scene, 100, 100) == HitTestResult(node: "backdrop", glass: nil))
   }
 
@@ -84,12 +87,15 @@ import VitrumScene
     let scene = Self.scene([group])
     #expect(Self.hit(scene, 50, 60).glass == "glass")
     #expect(Self.hit(scene, 150, 60).glass == nil)
-    group.mask = ShapeNode(id: "clear-mask", .rect(Rect(x: 0, y: 0, width: 200, height: 120)), fill: .solid(Color(hex: "#00000000")!))
+    group.mask = ShapeNode(
+      id: "clear-mask", .rect(Rect(x: 0, y: 0, width: 200, height: 120)),
+      fill: .solid(Color(hex: "#00000000")!))
     #expect(Self.hit(scene, 50, 60).glass == nil, "a fully transparent mask shows nothing")
   }
 
   @Test func strokesAreHitWithinHalfTheirWidth() {
-    let ring = ShapeNode(id: "ring", .circle(center: Point(100, 60), radius: 40), stroke: Stroke(.solid(.black), width: 6))
+    let ring = ShapeNode(
+      id: "ring", .circle(center: Point(100, 60), radius: 40), stroke: Stroke(.solid(.black), width: 6))
     let scene = Self.scene([ring])
     #expect(Self.hit(scene, 142.5, 60).node == "ring")
     #expect(Self.hit(scene, 144, 60).node == "backdrop")
@@ -97,17 +103,20 @@ import VitrumScene
   }
 
   @Test func glassTextIsHitOnItsGlyphs() throws {
-    let text = TextNode("O", font: Font(size: 80, weight: .bold), origin: Point(100, 90), alignment: .center, glass: .regular)
+    let text = TextNode(
+      "O", font: Font(size: 80, weight: .bold), origin: Point(100, 90), alignment: .center, glass: .regular)
     let scene = Self.scene([text])
     let renderer = CairoRenderer(options: .init(scale: 1, threads: 1))
     let list = renderer.displayList(for: scene)
-    let item = try #require(list.commands.compactMap { command -> GlassItem? in
-      if case .glass(let item) = command { return item }
-      return nil
-    }.first)
+    let item = try #require(
+      list.commands.compactMap { command -> GlassItem? in
+        if case .glass(let item) = command { return item }
+        return nil
+      }.first)
     let bounds = item.deviceBounds
     // The ring of the O is glass; its counter, in the middle, is not.
     #expect(renderer.hitTest(scene, at: bounds.center).glass == nil)
-    #expect(renderer.hitTest(scene, at: Point(bounds.minX + bounds.width * 0.06, bounds.center.y)).glass == text.id)
+    #expect(
+      renderer.hitTest(scene, at: Point(bounds.minX + bounds.width * 0.06, bounds.center.y)).glass == text.id)
   }
 }

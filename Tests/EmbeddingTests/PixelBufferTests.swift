@@ -18,12 +18,14 @@ import VitrumSceneFile
     let frame = try Self.renderer().render(document.scene, into: host.buffer)
     #expect(host.pixels(width: own.surface.width, height: own.surface.height) == own.surface.pixelArray())
     #expect(frame.surface.pixelArray() == own.surface.pixelArray())
-    #expect(frame.redraw.rects == [PixelRect(x: 0, y: 0, width: own.surface.width, height: own.surface.height)])
+    #expect(
+      frame.redraw.rects == [PixelRect(x: 0, y: 0, width: own.surface.width, height: own.surface.height)])
     // The padding past each row is the caller's: untouched.
     let all = host.all
     let rowWords = host.bytesPerRow / 4
     for y in 0..<host.height {
-      #expect(all[(y * rowWords + host.width)..<((y + 1) * rowWords)].allSatisfy { $0 == HostBuffer.untouched })
+      #expect(
+        all[(y * rowWords + host.width)..<((y + 1) * rowWords)].allSatisfy { $0 == HostBuffer.untouched })
     }
   }
 
@@ -40,7 +42,8 @@ import VitrumSceneFile
         if x < w && y < h {
           frame.append(all[y * (w + 13) + x])
         } else {
-          #expect(all[y * (w + 13) + x] == HostBuffer.untouched, "pixel \(x),\(y) outside the frame was written")
+          #expect(
+            all[y * (w + 13) + x] == HostBuffer.untouched, "pixel \(x),\(y) outside the frame was written")
         }
       }
     }
@@ -62,11 +65,26 @@ import VitrumSceneFile
         return nil
       }
     }
-    #expect(problem { () throws(RenderError) in _ = try PixelBuffer(base: memory, width: 100, height: 10, bytesPerRow: 396) } == .stride)
-    #expect(problem { () throws(RenderError) in _ = try PixelBuffer(base: memory, width: 100, height: 10, bytesPerRow: 402) } == .stride)
-    #expect(problem { () throws(RenderError) in _ = try PixelBuffer(base: memory + 2, width: 100, height: 10, bytesPerRow: 400) } == .alignment)
-    #expect(problem { () throws(RenderError) in _ = try PixelBuffer(base: memory, width: 0, height: 10, bytesPerRow: 400) } == .tooSmall)
-    #expect(problem { () throws(RenderError) in _ = try PixelBuffer(base: memory, width: 100, height: -1, bytesPerRow: 400) } == .tooSmall)
+    #expect(
+      problem { () throws(RenderError) in
+        _ = try PixelBuffer(base: memory, width: 100, height: 10, bytesPerRow: 396)
+      } == .stride)
+    #expect(
+      problem { () throws(RenderError) in
+        _ = try PixelBuffer(base: memory, width: 100, height: 10, bytesPerRow: 402)
+      } == .stride)
+    #expect(
+      problem { () throws(RenderError) in
+        _ = try PixelBuffer(base: memory + 2, width: 100, height: 10, bytesPerRow: 400)
+      } == .alignment)
+    #expect(
+      problem { () throws(RenderError) in
+        _ = try PixelBuffer(base: memory, width: 0, height: 10, bytesPerRow: 400)
+      } == .tooSmall)
+    #expect(
+      problem { () throws(RenderError) in
+        _ = try PixelBuffer(base: memory, width: 100, height: -1, bytesPerRow: 400)
+      } == .tooSmall)
     let scene = Scene(size: Size(120, 20), background: .solid(.white))
     let renderer = Self.renderer()
     #expect(
@@ -122,7 +140,8 @@ import VitrumSceneFile
     let unchanged = try draw(into: a)
     #expect(unchanged.kind == .unchanged && unchanged.rects.isEmpty && unchanged.pixels == 0)
     let forced = try renderer.render(
-      renderer.prepare(document.scene), damage: document.scene.collectDamage(), into: a.buffer, complete: true)
+      renderer.prepare(document.scene), damage: document.scene.collectDamage(), into: a.buffer, complete: true
+    )
     #expect(forced.redraw.kind == .full(.requested))
   }
 }

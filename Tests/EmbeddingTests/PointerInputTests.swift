@@ -10,7 +10,8 @@ import VitrumSceneFile
 /// a timeline event at the time given, located in the node's coordinates; seeking stays pure.
 @Suite struct PointerInputTests {
   static func player(_ name: String) throws -> Player {
-    Player(document: try TestSupport.load(name), renderer: CairoRenderer(options: .init(scale: 1, threads: 2)))
+    Player(
+      document: try TestSupport.load(name), renderer: CairoRenderer(options: .init(scale: 1, threads: 2)))
   }
 
   static func pixels(_ player: Player, at time: Double) throws -> [UInt32] {
@@ -66,9 +67,11 @@ import VitrumSceneFile
   @Test func aStaticSceneGetsATimelineForItsPresses() throws {
     var material = GlassMaterial.regular
     material.isInteractive = true
-    let button = ShapeNode(id: "button", .capsule(Rect(x: 20, y: 20, width: 120, height: 40)), glass: material)
+    let button = ShapeNode(
+      id: "button", .capsule(Rect(x: 20, y: 20, width: 120, height: 40)), glass: material)
     let scene = Scene(size: Size(160, 80), background: .solid(.white)) { button }
-    let player = Player(scene: scene, timeline: nil, renderer: CairoRenderer(options: .init(scale: 1, threads: 1)))
+    let player = Player(
+      scene: scene, timeline: nil, renderer: CairoRenderer(options: .init(scale: 1, threads: 1)))
     #expect(player.timeline == nil)
     #expect(try player.press(at: Point(30, 40), time: 0.25)?.location == Point(30, 40))
     #expect(player.timeline != nil)
@@ -80,7 +83,9 @@ import VitrumSceneFile
 
   @Test func badInputIsRefused() throws {
     let player = try Self.player("hud-controls")
-    for (point, time) in [(Point(.nan, 1), 1.0), (Point(1, .infinity), 1), (Point(370, 190), .nan), (Point(370, 190), -1)] {
+    for (point, time) in [
+      (Point(.nan, 1), 1.0), (Point(1, .infinity), 1), (Point(370, 190), .nan), (Point(370, 190), -1),
+    ] {
       #expect(throws: PlaybackError.self) { try player.press(at: point, time: time) }
     }
   }

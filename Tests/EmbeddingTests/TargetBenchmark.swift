@@ -41,7 +41,8 @@ struct TargetBenchmark {
     let list = renderer.displayList(for: scene)
     let host = UnsafeMutableRawPointer.allocate(byteCount: list.width * list.height * 4, alignment: 64)
     defer { host.deallocate() }
-    let buffer = try PixelBuffer(base: host, width: list.width, height: list.height, bytesPerRow: list.width * 4)
+    let buffer = try PixelBuffer(
+      base: host, width: list.width, height: list.height, bytesPerRow: list.width * 4)
     var own: [Double] = []
     var into: [Double] = []
     var identical = 0
@@ -83,8 +84,10 @@ struct TargetBenchmark {
     }
     let (sceneA, timelineA) = try moving()
     let (sceneB, timelineB) = try moving()
-    let ownPlayer = Player(scene: sceneA, timeline: timelineA, renderer: CairoRenderer(options: .init(scale: 1)))
-    let bufferPlayer = Player(scene: sceneB, timeline: timelineB, renderer: CairoRenderer(options: .init(scale: 1)))
+    let ownPlayer = Player(
+      scene: sceneA, timeline: timelineA, renderer: CairoRenderer(options: .init(scale: 1)))
+    let bufferPlayer = Player(
+      scene: sceneB, timeline: timelineB, renderer: CairoRenderer(options: .init(scale: 1)))
     let host = UnsafeMutableRawPointer.allocate(byteCount: 1920 * 1080 * 4, alignment: 64)
     defer { host.deallocate() }
     let buffer = try PixelBuffer(base: host, width: 1920, height: 1080, bytesPerRow: 1920 * 4)
@@ -97,7 +100,11 @@ struct TargetBenchmark {
       var a: PlayedFrame?
       var b: PlayedFrame?
       for which in (n % 2 == 0 ? [0, 1] : [1, 0]) {
-        if which == 0 { a = try ownPlayer.frame(at: tick) } else { b = try bufferPlayer.frame(at: tick, into: buffer) }
+        if which == 0 {
+          a = try ownPlayer.frame(at: tick)
+        } else {
+          b = try bufferPlayer.frame(at: tick, into: buffer)
+        }
       }
       guard n >= 5, let a, let b else { continue }
       own.append(a.milliseconds)
@@ -105,7 +112,8 @@ struct TargetBenchmark {
       if a.rendered.surface.pixelArray() == b.rendered.surface.pixelArray() { identical += 1 }
     }
     Self.report(
-      "a 160×64 pt capsule moving over the cards' backdrop, 1920×1080, incremental frames", own: own, buffer: into,
+      "a 160×64 pt capsule moving over the cards' backdrop, 1920×1080, incremental frames", own: own,
+      buffer: into,
       identical: identical)
     #expect(identical == Self.runs)
   }

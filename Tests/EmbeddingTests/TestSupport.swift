@@ -55,7 +55,8 @@ final class HostBuffer {
 
   /// Every pixel, padding included.
   var all: [UInt32] {
-    Array(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt32.self), count: bytesPerRow * height / 4))
+    Array(
+      UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt32.self), count: bytesPerRow * height / 4))
   }
 
   /// Copies the pixels of `rects` from another buffer of the same layout: a host blitting damage.

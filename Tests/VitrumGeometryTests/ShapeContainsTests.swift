@@ -24,7 +24,8 @@ import Testing
     for _ in 0..<300 {
       let shape = Self.randomShape(&random)
       for _ in 0..<40 {
-        let p = Point(Double.random(in: -70...110, using: &random), Double.random(in: -70...110, using: &random))
+        let p = Point(
+          Double.random(in: -70...110, using: &random), Double.random(in: -70...110, using: &random))
         let d = shape.distance(at: p)!
         guard abs(d) > 0.1 else { continue }
         #expect(shape.path.contains(p, fillRule: .nonZero) == (d < 0), "\(shape) at \(p): distance \(d)")

@@ -53,7 +53,9 @@ struct PressLocationFormatTests {
   }
 
   @Test func badLocationsAreLocated() throws {
-    let short = decodeError { _ = try Self.document(events: #"{"at": 1, "press": "button", "location": [30]}"#) }
+    let short = decodeError {
+      _ = try Self.document(events: #"{"at": 1, "press": "button", "location": [30]}"#)
+    }
     #expect(short?.documentPath == "timeline.events[0].location")
     let onRelease = decodeError {
       _ = try Self.document(events: #"{"at": 1, "release": "button", "location": [30, 4]}"#)

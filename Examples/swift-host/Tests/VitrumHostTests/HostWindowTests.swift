@@ -16,7 +16,8 @@ import VitrumSceneFile
     let path = Self.scenes.appendingPathComponent("hud-overlays.json").path
     let window = try HostWindow(scenePath: path, scale: 0.5)
     let reference = Player(
-      document: try SceneFile.load(path: path), renderer: CompleteFrameRenderer(CairoRenderer(options: .init(scale: 0.5))))
+      document: try SceneFile.load(path: path),
+      renderer: CompleteFrameRenderer(CairoRenderer(options: .init(scale: 0.5))))
     let frames = 30
     for n in 0..<frames {
       let time = Double(n) / 10
