@@ -103,19 +103,7 @@ public func vitrumNodeSetFill(
 )
   -> vitrum_status
 {
-  let function = "vitrum_node_set_fill"
-  return change(scene, id, function) { node throws(CallError) in
-    let target = try painted(node, function, "fill")
-    guard let json else {
-      target.fill = nil
-      return
-    }
-    do throws(SceneFileError) {
-      target.fill = try SceneFile.decodeFill(json: String(cString: json))
-    } catch {
-      throw CallError(VITRUM_ERROR_INVALID_ARGUMENT, error.description)
-    }
-  }
+  setPaint(scene, id, json, "vitrum_node_set_fill", "fill", decode: SceneFile.decodeFill) { $0.fill = $1 }
 }
 
 @c(vitrum_node_set_glass)
@@ -124,15 +112,20 @@ public func vitrumNodeSetGlass(
 )
   -> vitrum_status
 {
-  let function = "vitrum_node_set_glass"
-  return change(scene, id, function) { node throws(CallError) in
-    let target = try painted(node, function, "glass")
-    guard let json else {
-      target.glass = nil
-      return
-    }
+  setPaint(scene, id, json, "vitrum_node_set_glass", "glass", decode: SceneFile.decodeGlass) { $0.glass = $1 }
+}
+
+/// Sets a painted node's fill or glass from the scene file's JSON for it; NULL removes it.
+private func setPaint<Value>(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ json: UnsafePointer<CChar>?, _ function: String,
+  _ attribute: String, decode: (String, String) throws(SceneFileError) -> Value?,
+  assign: (PaintedNode, Value?) -> Void
+) -> vitrum_status {
+  change(scene, id, function) { node throws(CallError) in
+    let target = try painted(node, function, attribute)
+    guard let json else { return assign(target, nil) }
     do throws(SceneFileError) {
-      target.glass = try SceneFile.decodeGlass(json: String(cString: json))
+      assign(target, try decode(String(cString: json), attribute))
     } catch {
       throw CallError(VITRUM_ERROR_INVALID_ARGUMENT, error.description)
     }
