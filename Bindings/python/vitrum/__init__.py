@@ -137,8 +137,9 @@ class Scene:
         self.close()
 
     def __del__(self):
-        if getattr(self, "_handle", None):
-            lib.vitrum_scene_free(self._handle)
+        # At interpreter exit the library's functions may already be gone: nothing left to free then.
+        if getattr(self, "_handle", None) and _native is not None and _native.lib is not None:
+            _native.lib.vitrum_scene_free(self._handle)
 
     # Reading
 
