@@ -9,7 +9,7 @@
  * ERRORS. Every function that can fail returns a vitrum_status: VITRUM_OK (0) or an error code. No call
  * aborts the process on bad input (a null or freed handle, a null pointer, NaN, a wrong stride, a buffer
  * too small, invalid JSON, an unknown node id): it returns a code, and vitrum_last_error() gives the
- * message, with the file, line, column and document path for an invalid scene. Outputs are written only
+ * message, with the file, line, column and document path for an invalid scene. Out-parameters are set only
  * on success.
  *
  * OWNERSHIP.
@@ -191,7 +191,7 @@ vitrum_status vitrum_scene_get_pixel_size(const vitrum_scene *scene, int32_t *ou
 /** The timeline's length in seconds (0 for a scene without a timeline). */
 vitrum_status vitrum_scene_get_duration(const vitrum_scene *scene, double *out_seconds);
 
-/** The number of nodes with an id (every node of a scene file, in drawing order). */
+/** The number of nodes the scene file gives an id (in drawing order; see vitrum_scene_get_node_id). */
 vitrum_status vitrum_scene_get_node_count(const vitrum_scene *scene, size_t *out_count);
 
 /** The id of the index-th node (0 ≤ index < count). The string lives as long as the scene. */
