@@ -35,10 +35,7 @@ public func vitrumNodeSetTranslation(
 )
   -> vitrum_status
 {
-  let function = "vitrum_node_set_translation"
-  return change(scene, id, function) { node throws(CallError) in
-    node.translation = Point(try finite(x, function, "x"), try finite(y, function, "y"))
-  }
+  setPair(scene, id, x, y, "vitrum_node_set_translation", ("x", "y")) { $0.translation = Point($1, $2) }
 }
 
 @c(vitrum_node_set_scale)
@@ -47,11 +44,9 @@ public func vitrumNodeSetScale(
 )
   -> vitrum_status
 {
-  let function = "vitrum_node_set_scale"
-  return change(scene, id, function) { node throws(CallError) in
-    let scale = (x: try finite(sx, function, "sx"), y: try finite(sy, function, "sy"))
-    node.scaleX = scale.x
-    node.scaleY = scale.y
+  setPair(scene, id, sx, sy, "vitrum_node_set_scale", ("sx", "sy")) { node, x, y in
+    node.scaleX = x
+    node.scaleY = y
   }
 }
 
@@ -71,10 +66,7 @@ public func vitrumNodeSetAnchor(
 )
   -> vitrum_status
 {
-  let function = "vitrum_node_set_anchor"
-  return change(scene, id, function) { node throws(CallError) in
-    node.anchor = Point(try finite(x, function, "x"), try finite(y, function, "y"))
-  }
+  setPair(scene, id, x, y, "vitrum_node_set_anchor", ("x", "y")) { $0.anchor = Point($1, $2) }
 }
 
 @c(vitrum_node_set_opacity)
@@ -129,5 +121,17 @@ private func setPaint<Value>(
     } catch {
       throw CallError(VITRUM_ERROR_INVALID_ARGUMENT, error.description)
     }
+  }
+}
+
+/// Sets two numbers of a node (a point, or a scale per axis), both checked finite before either is set.
+private func setPair(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ x: Double, _ y: Double, _ function: String,
+  _ names: (String, String), _ assign: (Node, Double, Double) -> Void
+) -> vitrum_status {
+  change(scene, id, function) { node throws(CallError) in
+    let first = try finite(x, function, names.0)
+    let second = try finite(y, function, names.1)
+    assign(node, first, second)
   }
 }
