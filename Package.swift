@@ -30,7 +30,7 @@ let package = Package(
     .systemLibrary(name: "CVitrumSIMD"),
     .target(name: "VitrumGeometry"),
     .target(name: "VitrumIO"),
-    .target(name: "VitrumScene", dependencies: ["VitrumGeometry"]),
+    .target(name: "VitrumScene", dependencies: ["VitrumGeometry", "VitrumIO"]),
     .target(name: "VitrumAnimation", dependencies: ["VitrumGeometry", "VitrumScene"]),
     .target(
       name: "VitrumRender",

@@ -1,4 +1,5 @@
 import VitrumAnimation
+import VitrumGeometry
 import VitrumRender
 import VitrumScene
 import VitrumSceneFile
@@ -55,7 +56,7 @@ public final class Player {
     let elapsed = ContinuousClock.now - start
     return PlayedFrame(
       tick: tick, rendered: rendered, damage: damage, seek: seek,
-      milliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+      milliseconds: elapsed.inMilliseconds)
   }
 
   /// Plays a clock: one frame per tick, handed to `body` (which writes it, shows it, or keeps it), until
@@ -72,8 +73,7 @@ public final class Player {
       let frame = try self.frame(at: tick)
       statistics.record(frame)
       try body(frame)
-      let d = ContinuousClock.now - start
-      statistics.wallSeconds = Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+      statistics.wallSeconds = (ContinuousClock.now - start).inSeconds
     }
     return statistics
   }

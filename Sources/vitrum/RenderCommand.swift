@@ -1,5 +1,6 @@
 import Foundation
 import VitrumAnimation
+import VitrumGeometry
 import VitrumRender
 import VitrumScene
 import VitrumSceneFile
@@ -53,7 +54,7 @@ enum RenderCommand {
     } catch {
       throw .failure("render: cannot write \(error.description)")
     }
-    let ms = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+    let ms = elapsed.inMilliseconds
     Console.out(
       "wrote \(output) (\(frame.surface.width)×\(frame.surface.height) px, \(mode.rawValue) mode, "
         + "\(frame.statistics.glassDraws) glass draws, \(String(format: "%.1f", ms)) ms)")

@@ -21,8 +21,8 @@ enum Fixtures {
       scene: "fixture <scene>", runs: runs, warmup: 1, scale: 1, threads: 2, width: 64, height: 48,
       container: summary(container), perNode: summary(perNode), containerGlass: summary(containerGlass),
       perNodeGlass: summary(perNodeGlass),
-      containerStages: [StageTiming(stage: .shading, summary: summary(containerGlass))],
-      perNodeStages: [StageTiming(stage: .shading, summary: summary(perNodeGlass))],
+      containerStages: [StageTiming(stage: .glass(.shading), summary: summary(containerGlass))],
+      perNodeStages: [StageTiming(stage: .glass(.shading), summary: summary(perNodeGlass))],
       speedup: perNode / container,
       speedupCI95: Statistics.ratioInterval(
         numerator: Array(repeating: perNode, count: runs),
