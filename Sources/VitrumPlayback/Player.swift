@@ -5,17 +5,20 @@ import VitrumScene
 import VitrumSceneFile
 
 /// Plays a scene and its timeline: for each tick of a clock it seeks the timeline (writing the presented
-/// values into the retained nodes), collects the scene's damage since the previous frame, and has the
-/// renderer draw — over the previous frame where little changed — handing back each frame with its damage
-/// and statistics. The renderer sees a scene, never time.
+/// values into the retained nodes) and has the renderer draw — over the previous frame, redrawing what
+/// changed — handing back each frame with how it was drawn and its statistics. The renderer sees a scene,
+/// never time.
 ///
-///     let player = Player(document: try SceneFile.load(path: "Scenes/hud-overlays.json"),
-///                         renderer: CairoRenderer(options: .init(scale: 1)))
+///     let renderer = CairoRenderer(options: .init(scale: 1))
+///     let document = try SceneFile.load(
+///       path: "Scenes/hud-overlays.json", textMeasurer: renderer.textMeasurer)
+///     let player = Player(document: document, renderer: renderer)
 ///     var clock = VirtualClock(rate: try FrameRate(frames: 30), frames: 0..<120)
 ///     try player.play(&clock) { frame in try frame.rendered.writePNG(to: "f\(frame.tick.index!).png") }
 ///
-/// A player is used from one thread at a time, and owns its scene while it plays: any mutation between
-/// frames is fine, the next frame shows it (its damage included).
+/// A player is used from one thread at a time. Seeking writes the presented values into the scene's
+/// nodes, as a timeline does; nothing else of the scene or the document changes (the motion policy is the
+/// player's own). Any mutation between frames is fine: the next frame shows it.
 public final class Player {
   public let scene: Scene
   public let timeline: Timeline?
@@ -31,31 +34,30 @@ public final class Player {
     self.scene = scene
     self.timeline = timeline
     self.renderer = renderer
-    renderer.adopt(scene)
     self.policy = policy ?? MotionPolicy(environment: scene.environment)
   }
 
-  /// A player of a scene file's scene and timeline; `reduceMotion` turns Reduce Motion on in its
-  /// environment.
+  /// A player of a scene file's scene and timeline; `reduceMotion` seeks it under Reduce Motion whatever
+  /// its environment says (the document is not changed).
   public convenience init(document: SceneDocument, renderer: any FrameRenderer, reduceMotion: Bool = false) {
-    if reduceMotion { document.scene.environment.reduceMotion = true }
-    self.init(scene: document.scene, timeline: document.timeline, renderer: renderer)
+    self.init(
+      scene: document.scene, timeline: document.timeline, renderer: renderer,
+      policy: reduceMotion ? .reduced : nil)
   }
 
   /// Draws the scene at a tick's time.
   public func frame(at tick: PlaybackTick) throws(PlaybackError) -> PlayedFrame {
     let start = ContinuousClock.now
     let seek = timeline?.seek(to: tick.time, policy: policy)
-    let damage = scene.collectDamage()
     let rendered: RenderedFrame
     do {
-      rendered = try renderer.render(renderer.prepare(scene), damage: damage)
+      rendered = try renderer.renderNext(renderer.prepare(scene))
     } catch {
       throw PlaybackError(.render, "frame \(tick.index.map(String.init) ?? "at \(tick.time) s"): \(error)")
     }
     let elapsed = ContinuousClock.now - start
     return PlayedFrame(
-      tick: tick, rendered: rendered, damage: damage, seek: seek,
+      tick: tick, rendered: rendered, seek: seek,
       milliseconds: elapsed.inMilliseconds)
   }
 

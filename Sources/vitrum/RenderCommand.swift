@@ -84,10 +84,11 @@ enum SharedOptions {
     return document.timeline?.seek(to: time, policy: MotionPolicy(environment: document.scene.environment))
   }
 
-  /// Loads a scene file, turning decoding errors into exit status 65.
+  /// Loads a scene file, turning decoding errors into exit status 65. Its text is measured with the
+  /// fonts the renderer draws it with, so stacks lay out as drawn.
   static func load(_ path: String) throws(CommandFailure) -> SceneDocument {
     do {
-      return try SceneFile.load(path: path)
+      return try SceneFile.load(path: path, textMeasurer: TextMeasurers.shaping())
     } catch {
       let status: ExitStatus = error.code == .io ? .failure : .invalidScene
       throw CommandFailure(status: status, message: "error: \(error.description)")

@@ -20,7 +20,7 @@ import VitrumSceneFile
     try SceneFile.write(scene, to: path)
     let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
     #expect(size <= 16 << 20)
-    return try SceneFile.load(path: path).scene
+    return try SceneFile.load(path: path, textMeasurer: TextMeasurers.shaping()).scene
   }
 
   @Test(arguments: LimitScene.allCases)

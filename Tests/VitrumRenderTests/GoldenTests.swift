@@ -39,7 +39,8 @@ import VitrumSceneFile
       path: TestSupport.referenceFolder.appendingPathComponent("glass-gallery.png").path)
     let tolerance = Tolerance.standard
     func compare(_ mutate: (SceneDocument) -> Void) throws -> ImageComparison {
-      let document = try SceneFile.load(path: TestSupport.scenePath("glass-gallery"))
+      let document = try SceneFile.load(
+        path: TestSupport.scenePath("glass-gallery"), textMeasurer: TextMeasurers.shaping())
       mutate(document)
       let frame = try CairoRenderer(options: .init(scale: 1, threads: 2)).render(document.scene)
       return try #require(ImageComparison(frame.surface, reference, threshold: tolerance.threshold))

@@ -16,7 +16,7 @@ enum TestSupport {
   static func render(
     _ name: String, scale: Double = 1, mode: RenderMode = .container, threads: Int = 2
   ) throws -> RenderedFrame {
-    let document = try SceneFile.load(path: scenePath(name))
+    let document = try SceneFile.load(path: scenePath(name), textMeasurer: TextMeasurers.shaping())
     return try CairoRenderer(options: .init(scale: scale, mode: mode, threads: threads)).render(
       document.scene)
   }

@@ -9,7 +9,7 @@ import VitrumSceneFile
 /// The return timer's behaviour, checked on the presented tree and on pixels.
 @Suite struct ReturnTimerTests {
   static func load(_ name: String = "return-timer") throws -> SceneDocument {
-    try SceneFile.load(path: TestSupport.scenePath(name))
+    try SceneFile.load(path: TestSupport.scenePath(name), textMeasurer: TextMeasurers.shaping())
   }
 
   static func node<T: Node>(_ document: SceneDocument, _ id: String, as: T.Type) throws -> T {

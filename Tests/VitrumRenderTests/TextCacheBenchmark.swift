@@ -25,7 +25,8 @@ struct TextCacheBenchmark {
 
   /// The timer node of the return timer, with its scene.
   static func timer() throws -> (SceneDocument, TextNode) {
-    let document = try SceneFile.load(path: TestSupport.scenePath("return-timer"))
+    let document = try SceneFile.load(
+      path: TestSupport.scenePath("return-timer"), textMeasurer: TextMeasurers.shaping())
     let timer = try #require(document.scene.node(withID: "timer") as? TextNode)
     document.timeline?.seek(to: 2.6, policy: .standard)
     return (document, timer)
