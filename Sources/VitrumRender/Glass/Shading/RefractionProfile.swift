@@ -1,6 +1,6 @@
 import VitrumGeometry
 
-/// The bezel falloff `f(t) = (1 − t^0.6)^1.9` for `t = depth / bezel` in 0…1 (OPTICS.md, step 3): 1 at the
+/// The bezel falloff `f(t) = (1 − t^0.6)^1.9` for `t = depth / bezel` in 0…1 (docs/glass.md, step 3): 1 at the
 /// rim, 0 at the bezel's inner edge, continuous, with the steep start that makes the rim read as a lens.
 ///
 /// Tabulated at 1,024 steps and interpolated linearly: two `pow` calls per bezel pixel cost more than the
