@@ -37,7 +37,10 @@ import VitrumSceneFile
       let budget = limit == .canvas ? FrameBudget.standard : FrameBudget(units: 1 << 30)
       let options = CairoRenderer.Options(scale: scale, mode: mode, threads: 2, budget: budget)
       let frame = try CairoRenderer(options: options).render(scene)
-      #expect(frame.surface.width > 0)
+      #expect(frame.surface.width == Int((scene.size.width * scale).rounded(.up)))
+      #expect(frame.surface.height == Int((scene.size.height * scale).rounded(.up)))
+      let pixels = frame.surface.pixelArray()
+      #expect(pixels.contains { $0 >> 24 != 0 }, "\(limit) \(mode.rawValue) is transparent throughout")
       let exhausted = frame.warnings.contains { $0.code == .frameBudgetExhausted }
       switch limit {
       case .glassOverdraw, .contentOverdraw, .nodes:
