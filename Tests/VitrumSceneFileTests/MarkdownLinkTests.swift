@@ -176,7 +176,8 @@ import Testing
           continue
         }
         if let range = Range(match.range(at: 2), in: joined) {
-          let heading = joined[range].replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+          let heading = joined[range].replacingOccurrences(
+            of: #"\s+"#, with: " ", options: .regularExpression)
           #expect(
             try Self.headings(of: page).contains(heading),
             "\(name) cites \(page.lastPathComponent), *\(heading)*, which has no such heading")
