@@ -62,6 +62,14 @@ let package = Package(
         "VitrumPlayback", "VitrumLab", "VitrumLint",
       ]
     ),
+    // The benchmarks of Vitrum's parts (Tools/bench-*); not a product.
+    .executableTarget(
+      name: "vitrum-bench",
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumRender", "VitrumSceneFile", "VitrumPlayback",
+        "VitrumLab",
+      ]
+    ),
     .testTarget(name: "VitrumGeometryTests", dependencies: ["VitrumGeometry"]),
     .testTarget(name: "VitrumSceneTests", dependencies: ["VitrumScene"]),
     .testTarget(name: "VitrumAnimationTests", dependencies: ["VitrumAnimation"]),
