@@ -1,4 +1,5 @@
 import Foundation
+import VitrumLab
 import VitrumRender
 import VitrumScene
 import VitrumSceneFile
@@ -49,7 +50,10 @@ func run(_ arguments: [String]) throws {
     DownsampledBlurSpeedup.run(runs: runs ?? 31, emit: emit)
   case "blur":
     let runs = try count("--runs", in: options) ?? 31
-    BlurBenchmark.speed(runs: runs, emit: emit)
+    let copies = FrameCopy(width: 1920, height: 1080)
+    let inCache = Statistics.median((0..<runs).map { _ in copies.inCache() }.sorted())
+    let fromMemory = Statistics.median((0..<runs).map { _ in copies.fromMemory() }.sorted())
+    BlurBenchmark.speed(runs: runs, copy: (inCache, fromMemory), emit: emit)
     BlurBenchmark.steps(runs: runs, emit: emit)
     if options.contains("--errors") { BlurBenchmark.errors(emit: emit) }
   case "text":

@@ -9,36 +9,6 @@ package enum BlurBenchmark {
     interleavedMedianMilliseconds(runs: runs, bodies)
   }
 
-  /// One 1920 × 1080 ARGB32 frame copied with `update(from:)` (a `memcpy`): the floor every glass time is
-  /// a multiple of. `buffers` source/destination pairs are used in turn: one pair (16.6 MB) stays in this
-  /// machine's 32 MB L3, four pairs (66 MB) do not, and measure the copy from memory.
-  static func frameCopy(buffers: Int, runs: Int) -> Double {
-    let count = 1920 * 1080
-    let pairs = (0..<buffers).map { _ in
-      let a = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-      let b = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-      a.initialize(repeating: 0x8040_2010, count: count)
-      b.initialize(repeating: 0, count: count)
-      return (a, b)
-    }
-    defer {
-      for (a, b) in pairs {
-        a.deallocate()
-        b.deallocate()
-      }
-    }
-    var next = 0
-    return medians(
-      runs: runs,
-      [
-        {
-          let (a, b) = pairs[next]
-          b.update(from: a, count: count)
-          next = (next + 1) % buffers
-        }
-      ])[0]
-  }
-
   struct Case {
     let name: String
     let region: PixelRect
@@ -62,16 +32,18 @@ package enum BlurBenchmark {
       sigma: 20),
   ]
 
-  /// Prints the frame copy, then per case both thread counts' times.
-  package static func speed(runs: Int = 31, emit: (String) -> Void) {
+  /// Prints the frame copy (`copy`: one 1920 × 1080 ARGB32 frame in cache and from memory, medians in ms,
+  /// measured by the caller), then per case both thread counts' times.
+  package static func speed(
+    runs: Int = 31, copy: (inCache: Double, fromMemory: Double), emit: (String) -> Void
+  ) {
     let frame = BlurTestImage(.photo, width: 1920, height: 1080)
-    let floor = Self.frameCopy(buffers: 1, runs: runs)
-    let cold = Self.frameCopy(buffers: 4, runs: runs)
+    let floor = copy.inCache
     emit(
       String(
         format:
           "frame copy 1920×1080 ARGB32, median of %d: %.3f ms in cache (L3), %.3f ms from memory",
-        runs, floor, cold))
+        runs, copy.inCache, copy.fromMemory))
     emit(
       "case | f | downsampled 1t ms | downsampled 2t ms | 1t / 2t | 2t / frame copy")
     for c in Self.cases {
