@@ -28,8 +28,7 @@ import VitrumSceneFile
       timeline.seek(to: time, policy: .standard)
       reference.timeline?.seek(to: time, policy: .standard)
       let paint: CairoRenderer.ContextPaint = n == 0 ? .frame : .redrawnRects
-      _ = try renderer.render(
-        renderer.prepare(document.scene), damage: document.scene.collectDamage(), to: context, paint: paint)
+      _ = try renderer.renderNext(renderer.prepare(document.scene), to: context, paint: paint)
       cairo_surface_flush(surface)
       let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
       let stride = Int(cairo_image_surface_get_stride(surface))
@@ -50,7 +49,7 @@ import VitrumSceneFile
     let scene = Scene(size: Size(20, 20), background: .solid(.white))
     let renderer = CairoRenderer(options: .init(scale: 1, threads: 1))
     #expect(throws: RenderError.self) {
-      _ = try renderer.render(renderer.prepare(scene), damage: scene.collectDamage(), to: broken)
+      _ = try renderer.renderNext(renderer.prepare(scene), to: broken)
     }
   }
 }

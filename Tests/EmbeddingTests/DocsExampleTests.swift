@@ -9,8 +9,9 @@ import VitrumSceneFile
 /// Plays a scene into pixels the program owns, presses a button on the way, and copies only what changed
 /// to a second buffer standing for the screen; returns the share of the pixels copied.
 func hostDemo(scenePath: String) throws -> Double {
-  let document = try SceneFile.load(path: scenePath)
-  let player = Player(document: document, renderer: CairoRenderer(options: .init(scale: 1)))
+  let renderer = CairoRenderer(options: .init(scale: 1))
+  let document = try SceneFile.load(path: scenePath, textMeasurer: renderer.textMeasurer)
+  let player = Player(document: document, renderer: renderer)
   let size = DisplayListBuilder(scale: 1, mode: .container).deviceSize(of: document.scene)
   let bytesPerRow = size.width * 4
   let frame = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * size.height, alignment: 16)

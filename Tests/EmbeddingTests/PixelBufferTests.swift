@@ -100,7 +100,6 @@ import VitrumSceneFile
     let timeline = try #require(document.timeline)
     let renderer = Self.renderer()
     let complete = Self.renderer()
-    renderer.adopt(document.scene)
     let policy = MotionPolicy(environment: document.scene.environment)
     let size = DisplayListBuilder(scale: 1, mode: .container).deviceSize(of: document.scene)
     let host = HostBuffer(width: size.width, height: size.height)
@@ -109,8 +108,7 @@ import VitrumSceneFile
       let time = Double(n) * 0.1
       timeline.seek(to: time, policy: policy)
       reference.timeline?.seek(to: time, policy: policy)
-      let frame = try renderer.render(
-        renderer.prepare(document.scene), damage: document.scene.collectDamage(), into: host.buffer)
+      let frame = try renderer.renderNext(renderer.prepare(document.scene), into: host.buffer)
       kinds.append(frame.redraw.kind)
       let expected = try complete.render(reference.scene).surface.pixelArray()
       #expect(host.pixels(width: size.width, height: size.height) == expected, "frame at \(time) s")
@@ -127,9 +125,8 @@ import VitrumSceneFile
     let b = HostBuffer(width: size.width, height: size.height)
     func draw(into host: HostBuffer?) throws -> FrameRedraw {
       let list = renderer.prepare(document.scene)
-      let damage = document.scene.collectDamage()
-      if let host { return try renderer.render(list, damage: damage, into: host.buffer).redraw }
-      return try renderer.render(list, damage: damage).redraw
+      if let host { return try renderer.renderNext(list, into: host.buffer).redraw }
+      return try renderer.renderNext(list).redraw
     }
     #expect(try draw(into: a).kind == .full(.noPreviousFrame))
     #expect(try draw(into: a).kind == .unchanged)
@@ -139,9 +136,7 @@ import VitrumSceneFile
     #expect(try draw(into: a).kind == .full(.targetChanged))
     let unchanged = try draw(into: a)
     #expect(unchanged.kind == .unchanged && unchanged.rects.isEmpty && unchanged.pixels == 0)
-    let forced = try renderer.render(
-      renderer.prepare(document.scene), damage: document.scene.collectDamage(), into: a.buffer, complete: true
-    )
+    let forced = try renderer.renderNext(renderer.prepare(document.scene), into: a.buffer, complete: true)
     #expect(forced.redraw.kind == .full(.requested))
   }
 }

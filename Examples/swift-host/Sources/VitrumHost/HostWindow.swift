@@ -20,8 +20,9 @@ public final class HostWindow {
 
   /// A window showing a scene file at a scale (device pixels per point).
   public init(scenePath: String, scale: Double) throws {
-    let document = try SceneFile.load(path: scenePath)
-    player = Player(document: document, renderer: CairoRenderer(options: .init(scale: scale)))
+    let renderer = CairoRenderer(options: .init(scale: scale))
+    let document = try SceneFile.load(path: scenePath, textMeasurer: renderer.textMeasurer)
+    player = Player(document: document, renderer: renderer)
     let size = DisplayListBuilder(scale: scale, mode: .container).deviceSize(of: document.scene)
     (width, height) = (size.width, size.height)
     bytesPerRow = width * 4 + 32  // rows padded, as toolkits often pad them
