@@ -38,6 +38,10 @@ public class GroupNode: Node {
   public var reduceTransparency: Bool? {
     didSet { if reduceTransparency != oldValue { invalidate(.environment) } }
   }
+  /// Overrides the environment's light for this subtree (a sheet showing two light directions side by side).
+  public var light: SceneLight? {
+    didSet { if light != oldValue { invalidate(.environment) } }
+  }
   /// Overrides Increase Contrast for this subtree.
   public var increaseContrast: Bool? {
     didSet { if increaseContrast != oldValue { invalidate(.environment) } }

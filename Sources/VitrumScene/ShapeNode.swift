@@ -18,12 +18,28 @@ public class PaintedNode: Node {
   }
   /// Interaction state: an interactive glass node shows its press highlight and grows slightly.
   public var isPressed: Bool = false {
-    didSet { if isPressed != oldValue { invalidate(.environment) } }
+    didSet {
+      if isPressed != oldValue {
+        invalidate(.environment)
+        illuminationChanged()
+      }
+    }
   }
   /// Where the node is pressed, in its own coordinates (those of its outline): interactive glass lights
   /// from there. Nil means the centre of the outline's bounds. A change shows only while pressed.
   public var pressLocation: Point? {
-    didSet { if pressLocation != oldValue && isPressed { invalidate(.environment) } }
+    didSet {
+      if pressLocation != oldValue && (isPressed || pressIllumination?.isVisible == true) {
+        illuminationChanged()
+      }
+    }
+  }
+  /// The feedback illumination of interactive glass as a timeline presents it: how far the glow has
+  /// spread from `pressLocation` and how bright it is. Nil (the model of every node) lets `isPressed`
+  /// decide: fully spread while pressed, nothing otherwise. `Timeline.press` spreads it over
+  /// `PressIllumination.spreadDuration` and `Timeline.release` fades it.
+  public var pressIllumination: PressIllumination? {
+    didSet { if pressIllumination != oldValue { illuminationChanged() } }
   }
   /// Glass nodes with the same union id (and the same shape kind and variant) inside a container render as
   /// one shape however far apart they are.
@@ -43,6 +59,15 @@ public class PaintedNode: Node {
     self.stroke = stroke
     self.glass = glass
     super.init(nodeID: id)
+  }
+
+  /// The glow reaches the other glass of the node's container (`ContainerNode`), so a change repaints the
+  /// container's whole subtree, or the node alone outside a container.
+  private func illuminationChanged() {
+    guard glass?.isInteractive == true else { return }
+    var ancestor = parent
+    while let group = ancestor, !(group is ContainerNode) { ancestor = group.parent }
+    if let container = ancestor { container.invalidate(.container) } else { invalidate(.environment) }
   }
 
   /// How much a pressed interactive glass node grows about its centre.
