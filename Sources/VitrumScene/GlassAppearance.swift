@@ -45,11 +45,13 @@ public struct GlassAppearance: Hashable, Sendable {
 }
 
 extension GlassMaterial {
-  /// Reduce Transparency: blur at least 4× (σ ≥ 8 pt) and a tone α of 0.85 over an even frost — text behind
-  /// the glass is no longer legible, and identical controls look identical over any content.
+  /// Reduce Transparency: blur at least 4× (σ ≥ 8 pt), a tone α of 0.85 over an even frost and the
+  /// backdrop's saturation halved — text behind the glass is no longer legible, and identical controls look
+  /// identical over any content (docs/glass-look.md).
   static let frostedBlurFactor = 4.0
   static let frostedMinimumBlur = 8.0
   static let frostedToneAlpha = 0.85
+  static let frostedSaturation = 0.5
   /// Increase Contrast: an opaque black or white tone (the content no longer shows through) with a hard
   /// switch and a 1.5 pt border (OPTICS: 1–2 px).
   static let contrastToneAlpha = 1.0
@@ -77,13 +79,15 @@ extension GlassMaterial {
       p.dimming = 0
       light = Color(red: 1, green: 1, blue: 1)
       darkTone = Color(red: 0, green: 0, blue: 0)
-      midpoint = 0.5
+      // Black over dark content, white over light; dark mode keeps black over mid-grey content.
+      midpoint = dark ? 0.62 : 0.45
       softness = 0
       border = Self.contrastBorderWidth
     } else if environment.reduceTransparency {
       reason = .reduceTransparency
       p.blurRadius = max(p.blurRadius * Self.frostedBlurFactor, Self.frostedMinimumBlur)
       p.toneAlpha = max(p.toneAlpha, Self.frostedToneAlpha)
+      p.saturation = min(p.saturation, Self.frostedSaturation)
       p.dimming = 0
       // One frost per colour scheme, whatever is beneath.
       let frost = dark ? Color(red: 0.16, green: 0.16, blue: 0.18) : Color(red: 0.93, green: 0.93, blue: 0.95)

@@ -23,10 +23,14 @@ import VitrumScene
     var name: String
     var material: GlassMaterial
     var environment = SceneEnvironment()
-    var pressed = false
+    /// A press glow over the test canvas (320 × 240), if any.
+    var glow: GlassGlow? = nil
     var opacity: Float = 1
     var description: String { name }
   }
+
+  /// A press glow part-way through spreading, centred left of the canvas's middle.
+  static let pressGlow = GlassGlow(x: 110, y: 100, radius: 90, core: 30, intensity: 1)
 
   static let looks: [Look] = {
     var frosted = GlassMaterial.regular
@@ -44,9 +48,17 @@ import VitrumScene
         environment: SceneEnvironment(reduceTransparency: true)),
       Look(
         name: "dark, pressed", material: .regular, environment: SceneEnvironment(colorScheme: .dark),
-        pressed: true
+        glow: pressGlow
       ),
       Look(name: "member opacity 0.6", material: frosted, opacity: 0.6),
+      Look(name: "prominent tint", material: GlassMaterial.regular.tint(Color(hex: "#FF9F0A")).prominent()),
+      Look(
+        name: "light from the lower right, tinted, pressed", material: GlassMaterial.regular.tint(Color(hex: "#30D158")),
+        environment: SceneEnvironment(light: SceneLight(angle: 135, intensity: 1.5)), glow: pressGlow),
+      Look(name: "light off", material: .regular, environment: SceneEnvironment(light: .off)),
+      Look(
+        name: "dark, reduce transparency", material: .regular,
+        environment: SceneEnvironment(colorScheme: .dark, reduceTransparency: true)),
     ]
   }()
 
@@ -114,10 +126,10 @@ import VitrumScene
     return pixels.withUnsafeMutableBufferPointer { buffer in
       let shapeRect = PixelRect(covering: bounds).outset(by: 1)
       let backdrop = DownsampledBackdrop(plan, pixels: buffer.baseAddress!).clamped(to: shapeRect)
-      let luminance = backdrop.meanLuminance(inside: distance, region: shapeRect.intersection(canvas))
+      let statistics = backdrop.luminanceStatistics(inside: distance, region: shapeRect.intersection(canvas))
       let shading = GlassShading(
-        appearance: appearance, lengthScale: 1, maximumDepth: distance.maximumDepth, luminance: luminance,
-        pressed: look.pressed)
+        appearance: appearance, lengthScale: 1, maximumDepth: distance.maximumDepth, backdrop: statistics,
+        glow: look.glow)
       let reach =
         shading.shadowOpacity > 0
         ? Int((shading.shadowRadius + abs(shading.shadowOffset)).rounded(.up)) + 1 : 1
@@ -230,7 +242,7 @@ import VitrumScene
     let (r, _) = Self.compare(distance, bounds: card, look: look, image: image)
     let shading = GlassShading(
       appearance: look.material.appearance(in: look.environment), lengthScale: 1,
-      maximumDepth: distance.maximumDepth, luminance: 0.5, pressed: false)
+      maximumDepth: distance.maximumDepth, backdrop: BackdropStatistics(luminance: 0.5))
     // Pixel centres lie at depths k + ½ inside a rectangle at whole coordinates: the interior starts at the
     // first centre at least interiorDepth + 1 deep.
     let first = Int((shading.interiorDepth + 0.5).rounded(.up))

@@ -39,12 +39,13 @@ struct TintRamp: Sendable {
     var lighter: Double
   }
 
-  /// The default tint: half the way towards the backdrop's lightness, within −0.16 … +0.08 — enough that
+  /// The default tint: half the way towards the backdrop's lightness, within −0.1 … +0.08 — enough that
   /// the tint reads as glass with the content's light and shadow in it; bounded so that no backdrop takes
-  /// it to brown or to white (lighter tones run out of sRGB chroma first, hence the tighter upper bound).
-  static let regular = Strength(follow: 0.5, darker: 0.16, lighter: 0.08)
-  /// The prominent tint: a quarter of the way, within ±0.05 and −0.06: nearly its own colour everywhere.
-  static let prominent = Strength(follow: 0.25, darker: 0.06, lighter: 0.04)
+  /// it to brown (amber 0.1 darker is still orange, and the toned backdrop's share darkens it a little
+  /// more) or to white (lighter tones run out of sRGB chroma first).
+  static let regular = Strength(follow: 0.5, darker: 0.1, lighter: 0.08)
+  /// The prominent tint: a quarter of the way, within −0.06 … +0.02: nearly its own colour everywhere.
+  static let prominent = Strength(follow: 0.25, darker: 0.06, lighter: 0.02)
 
   /// The ramp of `tint` (its alpha ignored) at a strength.
   init(tint: Color, strength: Strength) {
