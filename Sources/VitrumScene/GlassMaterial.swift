@@ -20,7 +20,7 @@ public struct GlassMaterial: Hashable, Sendable {
   /// Whether the tint is the prominent one (SwiftUI's `.glassProminent`): nearly opaque colour, the lens
   /// and the light kept. Without a tint it changes nothing.
   public var isProminent: Bool
-  /// Whether the glass reacts to touch (press highlight and a slight scale while pressed).
+  /// Whether the glass reacts to touch: a glow from the press point and a slight scale while pressed.
   public var isInteractive: Bool
 
   public var blurRadius: Double?

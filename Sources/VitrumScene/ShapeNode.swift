@@ -16,7 +16,7 @@ public class PaintedNode: Node {
   public var glass: GlassMaterial? {
     didSet { if glass != oldValue { invalidate(.material) } }
   }
-  /// Interaction state: an interactive glass node shows its press highlight and grows slightly.
+  /// Interaction state: an interactive glass node glows from its press point and grows slightly.
   public var isPressed: Bool = false {
     didSet {
       if isPressed != oldValue {

@@ -39,11 +39,12 @@ extension SceneDecoder {
     }
     let object = try json.object()
     if object.keys.contains("light") {
-      let lightNode = try object.required("light")
-      if let node = object.optional("node") {
+      // The node is looked for only when it is there, so that the fields a light change lists are its own.
+      if object.keys.contains("node"), let node = object.optional("node") {
         throw node.error(
           .invalidValue, "the light belongs to the document: a change of \"light\" names no node")
       }
+      let lightNode = try object.required("light")
       let light = try self.light(lightNode)
       try object.finish()
       return [

@@ -7,7 +7,7 @@ public struct PresentedGlass: Hashable, Sendable {
   public var material: GlassMaterial
   /// The material resolved against the node's environment (accessibility tiers applied).
   public var appearance: GlassAppearance
-  /// Whether the press highlight shows: the node is pressed and its glass is interactive.
+  /// Whether the glass is pressed: the node is pressed and its glass is interactive (it grows slightly).
   public var isPressed: Bool
   /// The factor by which the glass outline is scaled about the centre of its bounds:
   /// `PaintedNode.pressedScale` while pressed, 1 otherwise.
