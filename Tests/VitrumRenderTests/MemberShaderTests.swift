@@ -10,14 +10,17 @@ import VitrumScene
 /// (`GlassShading.pixel` over the raw blurred backdrop, toned after interpolation), on textured backdrops,
 /// for every kind of distance and every look.
 ///
-/// Tolerance: at most 3 levels of 255 in any channel, mean at most 0.05 (measured: max 3 with a tint, 2
-/// without; mean below 0.007 everywhere). The two differ only in the order of toning and interpolating
-/// (the tone clips to the gamut — saturation, and most of all the tint's colour blend — so the orders
-/// disagree slightly where a coarse cell straddles a clip), in folded constants (a reciprocal for a
-/// division) and in rounding ties (half to even against half up).
+/// Tolerance: at most 5 levels of 255 in any channel, mean at most 0.15 (measured: max 5, mean at most
+/// 0.141, under dark mode's Reduce Transparency frost, whose shift clips dark backdrops at black; max 4,
+/// mean at most 0.09 for the other looks; the light off: max 2). The two differ in the order of toning
+/// and interpolating (the tone clips to the gamut — saturation, the frost's shift, the bends of the tint's
+/// ramp — so the orders disagree slightly where a coarse cell straddles a clip; the press glow is taken at
+/// coarse pixel centres), in the outline's light, whose colour follows the toned colour it lights (the
+/// interpolated toned grid against the toned interpolated sample), in folded constants (a reciprocal for
+/// a division) and in rounding ties (half to even against half up).
 @Suite struct MemberShaderTests {
-  static let maximumDelta = 3
-  static let meanDelta = 0.05
+  static let maximumDelta = 5
+  static let meanDelta = 0.15
 
   struct Look: CustomStringConvertible, Sendable {
     var name: String

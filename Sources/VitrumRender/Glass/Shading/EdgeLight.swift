@@ -172,7 +172,10 @@ struct EdgeTerms {
     let away = fastMax(-facing, 0)
     let directional = toward * toward + GlassShading.reflex * away * away
     let bodyRamp = fastMax(1 - depth * k.bodyScale, 0)
-    body = k.body * bodyRamp * (1 - k.bodyShade * facing)
+    // Across a container's bridge the blended gradient shortens where the members' gradients oppose: the
+    // body fades with it, as the refraction and the highlight do, rather than darkening a thin waist.
+    let slope = fastMin(gx * gx + gy * gy, 1)
+    body = k.body * bodyRamp * slope * (1 - k.bodyShade * facing)
     bodyTone = k.bodyTone
     let light = fastMax(1 - depth * k.highlightScale, 0)
     highlight = k.highlight * light * light * directional

@@ -62,7 +62,12 @@ extension GlassShading {
       c = SIMD4(fastClamp(rgb.x, 0, c.w), fastClamp(rgb.y, 0, c.w), fastClamp(rgb.z, 0, c.w), c.w)
     }
     c = c * (1 - toneAlpha) + tone * toneAlpha
-    if toneShift != 0 { c = c + SIMD4(toneShift, toneShift, toneShift, 0) * c.w }
+    if toneShift != 0 {
+      // Kept inside the premultiplied gamut, as saturation keeps it: the frost's shift can carry a dark
+      // or a bright backdrop past either end.
+      let s = toneShift * c.w
+      c = SIMD4(fastClamp(c.x + s, 0, c.w), fastClamp(c.y + s, 0, c.w), fastClamp(c.z + s, 0, c.w), c.w)
+    }
     if tintStrength > 0 {
       // Coloured glass: the tint's colour at the lightness the backdrop's asks for (`TintRamp`), over a
       // little of the toned backdrop itself.

@@ -44,9 +44,11 @@ extension GlassShading {
     c.b = c.b * keep + tone.z * toneAlpha
     c.a = c.a * keep + tone.w * toneAlpha
     if toneShift != 0 {
-      c.r = c.r + toneShift * c.a
-      c.g = c.g + toneShift * c.a
-      c.b = c.b + toneShift * c.a
+      let s = toneShift * c.a
+      let zero = SIMD4<Float>.zero
+      c.r = lanesFastMin(lanesFastMax(c.r + s, zero), c.a)
+      c.g = lanesFastMin(lanesFastMax(c.g + s, zero), c.a)
+      c.b = lanesFastMin(lanesFastMax(c.b + s, zero), c.a)
     }
     if tintStrength > 0 {
       // `straight = c.w > 0 ? c / c.w : c`, then `ramp.color(luma: luminance(straight)) * c.w`, lane by
