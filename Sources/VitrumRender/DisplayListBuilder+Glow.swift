@@ -29,8 +29,9 @@ extension DisplayListBuilder {
   /// `GlassGlow.neighbourShare` of that member's glow (the brightest, where several reach it), centred
   /// on the same press point. Both render modes ask this of every container, so spacing-0 containers
   /// draw the same glow either way.
-  func shareGlows(of container: EvaluatedNode, spacing: Double, toDevice: AffineMatrix, _ state: inout BuildState)
-  {
+  func shareGlows(
+    of container: EvaluatedNode, spacing: Double, toDevice: AffineMatrix, _ state: inout BuildState
+  ) {
     guard Self.hasIllumination(container) else { return }
     var members: [(id: NodeID, bounds: Rect, glow: GlassGlow?)] = []
     func visit(_ node: EvaluatedNode, _ parentToDevice: AffineMatrix) {
@@ -42,7 +43,9 @@ extension DisplayListBuilder {
         for child in node.children { visit(child, nodeToDevice) }
         return
       }
-      guard let glass = node.glass, !glass.appearance.isInvisible, let shape = outline(of: node) else { return }
+      guard let glass = node.glass, !glass.appearance.isInvisible, let shape = outline(of: node) else {
+        return
+      }
       let transform = Self.glassTransform(glass, shape: shape, toDevice: nodeToDevice)
       let bounds = transform.apply(shape.bounds)
       members.append((node.id, bounds, Self.ownGlow(glass, transform: transform, deviceBounds: bounds)))

@@ -139,7 +139,8 @@ import VitrumScene
       for shift in stride(from: 0, to: 24, by: 8) {
         let delta = abs(Int((p >> UInt32(shift)) & 0xFF) - Int((inside >> UInt32(shift)) & 0xFF))
         let bound = (156...164).contains(x) ? 2 : 6
-        #expect(delta <= bound, "x \(x): \(String(p, radix: 16)) vs \(String(inside, radix: 16)) inside a member")
+        #expect(
+          delta <= bound, "x \(x): \(String(p, radix: 16)) vs \(String(inside, radix: 16)) inside a member")
       }
     }
   }

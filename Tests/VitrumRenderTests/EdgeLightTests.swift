@@ -11,7 +11,8 @@ import VitrumScene
     -> GlassShading
   {
     GlassShading(
-      appearance: material.appearance(in: SceneEnvironment(colorScheme: scheme, light: light)), lengthScale: 2,
+      appearance: material.appearance(in: SceneEnvironment(colorScheme: scheme, light: light)),
+      lengthScale: 2,
       maximumDepth: 100, backdrop: BackdropStatistics(luminance: 0.5))
   }
 

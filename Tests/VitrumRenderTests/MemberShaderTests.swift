@@ -56,7 +56,8 @@ import VitrumScene
       Look(name: "member opacity 0.6", material: frosted, opacity: 0.6),
       Look(name: "prominent tint", material: GlassMaterial.regular.tint(Color(hex: "#FF9F0A")).prominent()),
       Look(
-        name: "light from the lower right, tinted, pressed", material: GlassMaterial.regular.tint(Color(hex: "#30D158")),
+        name: "light from the lower right, tinted, pressed",
+        material: GlassMaterial.regular.tint(Color(hex: "#30D158")),
         environment: SceneEnvironment(light: SceneLight(angle: 135, intensity: 1.5)), glow: pressGlow),
       Look(name: "light off", material: .regular, environment: SceneEnvironment(light: .off)),
       Look(

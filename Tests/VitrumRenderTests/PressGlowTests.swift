@@ -47,7 +47,8 @@ import VitrumScene
       let glass = try #require(scene.evaluate().root.children[0].children[0].glass)
       let glow = try #require(glass.illumination)
       #expect(glow.intensity == 1)
-      let item = try #require(Self.glows(DisplayListBuilder(scale: 2, mode: .container).build(scene))["button"])
+      let item = try #require(
+        Self.glows(DisplayListBuilder(scale: 2, mode: .container).build(scene))["button"])
       // The press point, grown 4 % about the capsule's centre (170, 70), in device pixels.
       #expect(abs(item.x - (170 + (80 - 170) * 1.04) * 2) < 1e-9 && abs(item.y - 140) < 1e-9)
       radii.append(item.radius)

@@ -6,7 +6,7 @@ extension SchemaTests {
   /// glass ids; and the version-2 nodes and fields: stacks of each axis with every field (padding as a
   /// number and per edge), a reflection with every field, wrapped text, weights beyond regular and bold,
   /// group environment overrides (the light among them), the document's light set and animated, a text
-/// change that animates.
+  /// change that animates.
   static let kitchenSinkV2 = #"""
     {
       "format": "vitrum-scene/2",

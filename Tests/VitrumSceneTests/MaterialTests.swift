@@ -53,7 +53,8 @@ import VitrumGeometry
   /// in light mode and dark in dark mode.
   @Test func reduceTransparencyFrostsByScheme() {
     let light = GlassMaterial.regular.appearance(in: SceneEnvironment(reduceTransparency: true))
-    let dark = GlassMaterial.clear.appearance(in: SceneEnvironment(colorScheme: .dark, reduceTransparency: true))
+    let dark = GlassMaterial.clear.appearance(
+      in: SceneEnvironment(colorScheme: .dark, reduceTransparency: true))
     #expect(light.lightTone == light.darkTone && dark.lightTone == dark.darkTone)
     #expect(light.lightTone.red > 0.8 && dark.lightTone.red < 0.25)
     #expect(dark.parameters.dimming == 0 && dark.parameters.toneAlpha == 0.85)

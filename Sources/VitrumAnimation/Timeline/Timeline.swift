@@ -195,7 +195,9 @@ public final class Timeline {
     .curve(.easeOut, try! AnimationTiming(duration: PressIllumination.fadeDuration)))
 
   /// Sets the scene's light (the document's `light`) at `time`, at once or animated.
-  public func setLight(_ light: SceneLight, at time: Double, animation: Animation? = nil) throws(TimelineError) {
+  public func setLight(_ light: SceneLight, at time: Double, animation: Animation? = nil)
+    throws(TimelineError)
+  {
     try set(.light(of: scene), of: scene.root, to: light, at: time, animation: animation)
   }
 

@@ -92,8 +92,12 @@ extension BoxShader {
         next < width && columns[next].startsCell && columns[next].left == columns[c].left + 1
       table.cellEnds[c] = chained ? table.cellEnds[next] : next
     }
-    for c in edgeStart..<plainStart { table.rims[c] = EdgeTerms(light.constants, d: sides[c].d, gx: sides[c].g, gy: 0) }
-    for c in plainEnd..<edgeEnd { table.rims[c] = EdgeTerms(light.constants, d: sides[c].d, gx: sides[c].g, gy: 0) }
+    for c in edgeStart..<plainStart {
+      table.rims[c] = EdgeTerms(light.constants, d: sides[c].d, gx: sides[c].g, gy: 0)
+    }
+    for c in plainEnd..<edgeEnd {
+      table.rims[c] = EdgeTerms(light.constants, d: sides[c].d, gx: sides[c].g, gy: 0)
+    }
     var opaque = true
     for t in 0..<grid.width * grid.rows.count where grid.texels[t].w != 255 {
       opaque = false
