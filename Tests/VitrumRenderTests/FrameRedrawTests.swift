@@ -125,7 +125,8 @@ import VitrumScene
     #expect(try renderer.renderNext(scene).redraw.kind == .unchanged)
     group.add(dot)
     let back = try renderer.renderNext(scene)
-    #expect(back.redraw == FrameRedraw(kind: .incremental, pixels: Self.dotPixels.area, rects: [Self.dotPixels]))
+    #expect(
+      back.redraw == FrameRedraw(kind: .incremental, pixels: Self.dotPixels.area, rects: [Self.dotPixels]))
   }
 
   /// An environment change redraws what it changes: nothing, for a scene without glass.
