@@ -20,8 +20,10 @@ public struct GlassItem: Hashable, Sendable {
   public var lengthScale: Double
   /// Opacity from ancestors that was not taken by a layer, times the node's own.
   public var alpha: Double
-  /// Whether the press highlight is shown.
+  /// Whether the glass is pressed (it is drawn grown by `PaintedNode.pressedScale`).
   public var isPressed: Bool
+  /// The feedback illumination on it: its own press's, or a share of a pressed neighbour's.
+  public var glow: GlassGlow?
   /// The union id, if any (used by containers).
   public var unionID: String?
   /// The spacing-0 container the shape belongs to, in container mode: its members are drawn one by one in

@@ -60,6 +60,8 @@ public struct DisplayListBuilder {
     /// The innermost spacing-0 container being visited (container mode): glass drawn inside it is tagged
     /// with it, and may share its backdrop captures.
     var batch: NodeID?
+    /// Glow that glass of the container being visited catches from a pressed neighbour, by node.
+    var neighbourGlows: [NodeID: GlassGlow] = [:]
   }
 
   /// A merging container being built: its command is emitted where its first member's subtree starts.
@@ -85,6 +87,9 @@ public struct DisplayListBuilder {
     let alpha = parentAlpha * min(node.opacity, 1)
     switch node.content {
     case .container(let spacing) where mode == .container && !inMask:
+      let enclosingGlows = state.neighbourGlows
+      shareGlows(of: node, spacing: spacing, toDevice: toDevice, &state)
+      defer { state.neighbourGlows = enclosingGlows }
       let k = 2 * max(0, spacing) * toDevice.meanScale
       let merges = k > 0 && k.isFinite
       openContainer(node, k: merges ? k : 0, toDevice: toDevice, alpha: alpha, &state)
@@ -95,7 +100,13 @@ public struct DisplayListBuilder {
       visitGroup(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
       state.batch = enclosing
       state.containers.removeLast()
-    case .group, .container:
+    case .container(let spacing):
+      // Per-node mode draws members one by one, but their glow reaches neighbours as in a container.
+      let enclosingGlows = state.neighbourGlows
+      if !inMask { shareGlows(of: node, spacing: spacing, toDevice: toDevice, &state) }
+      visitGroup(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
+      state.neighbourGlows = enclosingGlows
+    case .group:
       visitGroup(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
     case .shape, .text:
       emitPainted(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
@@ -158,6 +169,7 @@ public struct DisplayListBuilder {
       // A merging container's member: its glass is part of the container's command.
     } else if var item = glassItem(for: node, shape: shape, toDevice: toDevice, alpha: alpha) {
       item.batch = state.batch
+      if item.glow == nil { item.glow = state.neighbourGlows[node.id] }
       if inMask {
         state.warnings.append(
           RenderWarning(
@@ -208,8 +220,9 @@ public struct DisplayListBuilder {
         if node.containerSpacing != nil { return }
         for c in node.children { visit(c, nodeToDevice, nodeAlpha, child) }
       } else if let shape = outline(of: node),
-        let item = glassItem(for: node, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha)
+        var item = glassItem(for: node, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha)
       {
+        if item.glow == nil { item.glow = state.neighbourGlows[node.id] }
         found.append((item, ObjectIdentifier(node), child))
       }
     }
@@ -275,13 +288,7 @@ public struct DisplayListBuilder {
     -> GlassItem?
   {
     guard let glass = node.glass, !glass.appearance.isInvisible else { return nil }
-    var transform = toDevice
-    if glass.outlineScale != 1 {
-      let c = shape.bounds.center
-      let s = glass.outlineScale
-      transform = AffineMatrix.translation(-c.x, -c.y).then(.scale(s, s)).then(.translation(c.x, c.y))
-        .then(toDevice)
-    }
+    let transform = Self.glassTransform(glass, shape: shape, toDevice: toDevice)
     var glyphs: [PlacedGlyph]?
     if case .text(let text) = node.content {
       glyphs = outliner.shaped(text, layoutDirection: node.environment.layoutDirection).glyphs
@@ -290,6 +297,7 @@ public struct DisplayListBuilder {
       nodeID: node.id, shape: shape, shapeKind: glyphs != nil ? "text" : shape.kind, transform: transform,
       appearance: glass.appearance, variant: glass.material.variant, lengthScale: toDevice.meanScale,
       alpha: alpha, isPressed: glass.isPressed, unionID: glass.unionID)
+    item.glow = Self.ownGlow(glass, transform: transform, deviceBounds: transform.apply(shape.bounds))
     item.glyphs = glyphs
     if let morph = textMorph(of: node, transform: transform) {
       item.morph = morph

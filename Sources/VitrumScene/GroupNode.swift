@@ -25,6 +25,8 @@ public class GroupNode: Node {
   public var colorScheme: ColorScheme?
   /// Overrides Reduce Transparency for this subtree.
   public var reduceTransparency: Bool?
+  /// Overrides the environment's light for this subtree (a sheet showing two light directions side by side).
+  public var light: SceneLight?
   /// Overrides Increase Contrast for this subtree.
   public var increaseContrast: Bool?
   /// Arranges the children in a row, a column or an overlay (nil: children stay where their transforms

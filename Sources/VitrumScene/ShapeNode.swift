@@ -10,11 +10,17 @@ public class PaintedNode: Node {
   public var stroke: Stroke?
   /// The glass material, if the node is glass.
   public var glass: GlassMaterial?
-  /// Interaction state: an interactive glass node shows its press highlight and grows slightly.
+  /// Interaction state: an interactive glass node glows from its press point and grows slightly.
   public var isPressed: Bool = false
   /// Where the node is pressed, in its own coordinates (those of its outline): interactive glass lights
-  /// from there. Nil means the centre of the outline's bounds.
+  /// from there. Nil means the centre of the outline's bounds. A change shows only while pressed or while
+  /// the glow fades.
   public var pressLocation: Point?
+  /// The feedback illumination of interactive glass as a timeline presents it: how far the glow has
+  /// spread from `pressLocation` and how bright it is. Nil (the model of every node) lets `isPressed`
+  /// decide: fully spread while pressed, nothing otherwise. `Timeline.press` spreads it over
+  /// `PressIllumination.spreadDuration` and `Timeline.release` fades it.
+  public var pressIllumination: PressIllumination?
   /// Glass nodes with the same union id (and the same shape kind and variant) inside a container render as
   /// one shape however far apart they are.
   public var unionID: String?

@@ -38,10 +38,10 @@ final class BoxShaderFixture: CustomStringConvertible {
     coarse = .allocate(capacity: pixels.count)
     coarse.initialize(from: pixels, count: pixels.count)
     let backdrop = DownsampledBackdrop(plan, pixels: coarse).clamped(to: shapeRect)
-    let luminance = backdrop.meanLuminance(inside: distance, region: shapeRect.intersection(canvas))
+    let statistics = backdrop.luminanceStatistics(inside: distance, region: shapeRect.intersection(canvas))
     shading = GlassShading(
-      appearance: appearance, lengthScale: scale, maximumDepth: distance.maximumDepth, luminance: luminance,
-      pressed: look.pressed)
+      appearance: appearance, lengthScale: scale, maximumDepth: distance.maximumDepth, backdrop: statistics,
+      glow: look.glow)
     let extent = ToneGrid.extent(of: backdrop, within: shapeRect)
     texels = .allocate(capacity: max(1, extent.columns.count * extent.rows.count))
     grid = ToneGrid(

@@ -98,11 +98,11 @@ extension GlassCompositor {
     for i in region.members {
       let m = members[i]
       let distance = TabledDistance(distance: m.distance, tables: tables)
-      let luminance = levels[m.level].meanLuminance(
+      let statistics = levels[m.level].luminanceStatistics(
         inside: distance, region: m.shapeRect.intersection(capture))
       members[i].shading = GlassShading(
         appearance: m.item.appearance, lengthScale: m.item.lengthScale, maximumDepth: distance.maximumDepth,
-        luminance: luminance, pressed: m.item.isPressed)
+        backdrop: statistics, glow: m.item.glow)
     }
     return levels
   }

@@ -14,7 +14,7 @@
 ///   coarse cells four pixels a step);
 /// - a top or bottom bezel row refracts straight up or down: one height per row, then a resample;
 /// - a left or right bezel column keeps its distance, refracted texels and rim down the whole side
-///   (`BoxColumn`, `EdgeRim`), and the shadow beside a side is a column's word, above or below a row's;
+///   (`BoxColumn`, `EdgeTerms`), and the shadow beside a side is a column's word, above or below a row's;
 /// - only the corner squares compute distance, gradient and sample position per pixel, four lanes at a
 ///   time (`CornerLanes`).
 ///
@@ -44,9 +44,9 @@ struct BoxShader: GlassRowShader, @unchecked Sendable {
   let gs: UnsafeMutablePointer<Float>
   let shadowWords: UnsafeMutablePointer<UInt32>
   let shadowCounts: UnsafeMutablePointer<Int>
-  /// The `EdgeRim` of the columns in the sides' outline band (edgeStart ..< plainStart and
+  /// The `EdgeTerms` of the columns in the sides' outline band (edgeStart ..< plainStart and
   /// plainEnd ..< edgeEnd; the others are not set).
-  let rims: UnsafeMutablePointer<EdgeRim>
+  let rims: UnsafeMutablePointer<EdgeTerms>
   /// For a column starting a whole coarse cell (`GridColumn.startsCell`), where the chain of whole cells
   /// reading consecutive texels from it ends.
   let cellEnds: UnsafeMutablePointer<Int>

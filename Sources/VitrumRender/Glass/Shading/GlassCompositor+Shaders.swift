@@ -93,16 +93,17 @@ extension GlassCompositor {
     }
   }
 
-  /// One shape's look over `backdrop`: its shading, resolved with the mean luminance inside it.
+  /// One shape's look over `backdrop`: its shading, resolved with the luminance statistics inside it.
   /// Dispatches once on the concrete distance type so the luminance's samples call it directly.
   static func shading(
     for shape: PlannedShape, backdrop: DownsampledBackdrop, canvas: PixelRect
   ) -> GlassShading {
     func resolve<D: GlassDistance>(_ d: D) -> GlassShading {
-      let luminance = backdrop.meanLuminance(inside: d, region: shape.shapeRect.intersection(canvas))
+      let statistics = backdrop.luminanceStatistics(
+        inside: d, region: shape.shapeRect.intersection(canvas))
       return GlassShading(
         appearance: shape.item.appearance, lengthScale: shape.item.lengthScale, maximumDepth: d.maximumDepth,
-        luminance: luminance, pressed: shape.item.isPressed)
+        backdrop: statistics, glow: shape.item.glow)
     }
     switch shape.distance {
     case let d as BoxGlassDistance: return resolve(d)
