@@ -203,6 +203,12 @@ vitrum_status vitrum_scene_set_color_scheme(vitrum_scene *scene, vitrum_color_sc
 vitrum_status vitrum_scene_set_layout_direction(vitrum_scene *scene, vitrum_layout_direction direction);
 /** Turns an accessibility setting on (non-zero) or off. */
 vitrum_status vitrum_scene_set_setting(vitrum_scene *scene, vitrum_setting setting, int enabled);
+/** The light glass catches its highlights from: `angle` in degrees clockwise from straight above
+    (-36000 to 36000; default -45, the upper left), `intensity` 0 to 4 (default 1; 0 leaves only the
+    neutral rim). A timeline that animates the light shows its own values from its first light event on. */
+vitrum_status vitrum_scene_set_light(vitrum_scene *scene, double angle, double intensity);
+/** The light at the time last sought. */
+vitrum_status vitrum_scene_get_light(vitrum_scene *scene, double *out_angle, double *out_intensity);
 
 /** Points to device pixels, 0.25 to 8 (default: the scene file's canvas.scale, else 2, as `vitrum render`).
     A change redraws the next frame whole. */

@@ -134,6 +134,12 @@ class PointerTests(unittest.TestCase):
         self.assertFalse(np.array_equal(scene.render(), light))
         scene.set_environment(color_scheme="light", increase_contrast=False)
         self.assertTrue(np.array_equal(scene.render(), light))
+        self.assertEqual(scene.light, (-45, 1))
+        scene.set_environment(light=(135, 2))
+        self.assertEqual(scene.light, (135, 2))
+        self.assertFalse(np.array_equal(scene.render(), light), "the highlights move with the light")
+        scene.set_environment(light=(-45, 1))
+        self.assertTrue(np.array_equal(scene.render(), light))
         scene.set_node("stop", translation=(470, 190))
         self.assertEqual(scene.hit_test(470, 190).glass, "stop-glass")
         scene.set_node("stop-glass", glass='{"variant": "clear"}', fill='"#FFFFFF40"')
@@ -149,6 +155,7 @@ class ErrorTests(unittest.TestCase):
         scene = vitrum.Scene(SCENES / "hud-controls.json", scale=0.5)
         for call, status in (
             (lambda: scene.seek(float("nan")), "VITRUM_ERROR_INVALID_ARGUMENT"),
+            (lambda: scene.set_environment(light=(0, 5)), "VITRUM_ERROR_INVALID_ARGUMENT"),
             (lambda: scene.set_node("nothing", opacity=0.5), "VITRUM_ERROR_UNKNOWN_NODE"),
             (lambda: scene.set_node("hud", glass="true"), "VITRUM_ERROR_NO_SUCH_ATTRIBUTE"),
             (lambda: vitrum.Scene(SCENES / "missing.json"), "VITRUM_ERROR_IO"),

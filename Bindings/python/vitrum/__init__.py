@@ -203,6 +203,13 @@ class Scene:
         _check(lib.vitrum_scene_set_mode(self._handle, MODES[value]))
         self._mode = value
 
+    @property
+    def light(self) -> Tuple[float, float]:
+        """The environment's light at the time last sought: (angle, intensity)."""
+        angle, intensity = ctypes.c_double(), ctypes.c_double()
+        _check(lib.vitrum_scene_get_light(self._handle, ctypes.byref(angle), ctypes.byref(intensity)))
+        return angle.value, intensity.value
+
     def set_threads(self, threads: int) -> "Scene":
         """Cores the pixel kernels may use (default: all); the pixels do not depend on it."""
         _check(lib.vitrum_scene_set_threads(self._handle, int(threads)))
@@ -210,9 +217,13 @@ class Scene:
 
     def set_environment(self, *, color_scheme: Optional[str] = None, layout_direction: Optional[str] = None,
                         reduce_motion: Optional[bool] = None, reduce_transparency: Optional[bool] = None,
-                        increase_contrast: Optional[bool] = None) -> "Scene":
+                        increase_contrast: Optional[bool] = None,
+                        light: Optional[Tuple[float, float]] = None) -> "Scene":
         """Changes the environment: `color_scheme` "light" or "dark", `layout_direction` "leftToRight" or
-        "rightToLeft", and the accessibility settings."""
+        "rightToLeft", the accessibility settings, and `light` as (angle, intensity): degrees clockwise
+        from straight above (-45, the default, is the upper left) and 0 to 4 (default 1)."""
+        if light is not None:
+            _check(lib.vitrum_scene_set_light(self._handle, float(light[0]), float(light[1])))
         if color_scheme is not None:
             _check(lib.vitrum_scene_set_color_scheme(self._handle, COLOR_SCHEMES[color_scheme]))
         if layout_direction is not None:

@@ -53,6 +53,8 @@ _SIGNATURES = {
     "vitrum_scene_set_color_scheme": (_status, [_scene, ctypes.c_int]),
     "vitrum_scene_set_layout_direction": (_status, [_scene, ctypes.c_int]),
     "vitrum_scene_set_setting": (_status, [_scene, ctypes.c_int, ctypes.c_int]),
+    "vitrum_scene_set_light": (_status, [_scene, _d, _d]),
+    "vitrum_scene_get_light": (_status, [_scene, _pd, _pd]),
     "vitrum_scene_set_scale": (_status, [_scene, _d]),
     "vitrum_scene_set_mode": (_status, [_scene, ctypes.c_int]),
     "vitrum_scene_set_threads": (_status, [_scene, ctypes.c_int]),
