@@ -31,14 +31,19 @@ import VitrumSceneFile
     #expect(stop.isPressed && stop.pressLocation == Point(10, -15))
     let evaluated = player.scene.evaluate()
     #expect(evaluated.text.contains(#"pressLocation="[10 -15]""#))
+    // The press glow spreads from the press point for a while, then holds.
+    let glowing = try Self.pixels(player, at: 2.9)
+    #expect(glowing != before)
     // Seeking back and forth gives the same frames: the press is part of the timeline.
     #expect(try Self.pixels(player, at: 0.5) == before)
-    #expect(try Self.pixels(player, at: 2.5) == pressed)
+    #expect(try Self.pixels(player, at: 2) == pressed)
 
     let release = try #require(try player.release(at: Point(371, 191), time: 3))
     #expect(release == PointerRelease(node: "stop-glass", isInside: true))
-    #expect(try Self.pixels(player, at: 3) == before)
-    #expect(try Self.pixels(player, at: 2.9) == pressed)
+    #expect(try Self.pixels(player, at: 2.9) == glowing, "a release changes nothing before its time")
+    // The glow fades after the release; once it has faded, the button looks as it did.
+    let faded = 3 + PressIllumination.fadeDuration + 0.05
+    #expect(try Self.pixels(player, at: faded) == before)
     #expect(try player.release(at: Point(371, 191), time: 4) == nil, "nothing held")
   }
 
