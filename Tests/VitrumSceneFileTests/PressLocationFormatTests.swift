@@ -33,7 +33,10 @@ struct PressLocationFormatTests {
     #expect(try Self.presented(document, at: 0.5)?.pressLocation == nil)
     #expect(try Self.presented(document, at: 1)?.pressLocation == Point(30, 25))
     #expect(try Self.presented(document, at: 2)?.isPressed == false)
-    #expect(try Self.presented(document, at: 2)?.pressLocation == nil, "only pressed glass has one")
+    // The press glow fades from where the press was, then no location is left.
+    #expect(try Self.presented(document, at: 2)?.pressLocation == Point(30, 25))
+    let faded = 2 + PressIllumination.fadeDuration + 0.05
+    #expect(try Self.presented(document, at: faded)?.pressLocation == nil, "only glowing glass has one")
     // A press without a location lands at the centre of the outline.
     #expect(try Self.presented(document, at: 3)?.pressLocation == Point(80, 40))
     #expect(document.scene.evaluate().text.contains(#"pressLocation="[80 40]""#))
