@@ -113,5 +113,14 @@ let package = Package(
       exclude: ["Scenes"]
     ),
     .testTarget(name: "vitrumTests", dependencies: ["vitrum", "VitrumRender"]),
+    // What a host embedding Vitrum relies on: rendering into its buffers and Cairo contexts, damage
+    // rectangles, hit testing against the renderer, pointer input, and the embedding page's Swift example.
+    .testTarget(
+      name: "EmbeddingTests",
+      dependencies: [
+        "CCairo", "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumRender", "VitrumSceneFile",
+        "VitrumPlayback", "VitrumLab",
+      ]
+    ),
   ]
 )
