@@ -78,6 +78,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     return false
   }
 
+  /// Whether the motion ends where it started (a curve autoreversed an even number of times, or forever):
+  /// then it changes nothing once over, and neither does what Reduce Motion plays in its place.
+  public var endsWhereItStarts: Bool {
+    if case .curve(_, let timing) = motion { return timing.endsAtStart }
+    return false
+  }
+
   /// Seconds before the motion starts.
   public var delay: Double {
     switch motion {

@@ -13,9 +13,12 @@ public struct KeyframeAnimation<Value> {
   }
 
   /// The value the animation holds once it is over (the first keyframe's after an even number of
-  /// autoreversed iterations); the last keyframe's for one that repeats forever.
+  /// autoreversed iterations); for one that repeats forever, the first keyframe's when it autoreverses
+  /// and the last keyframe's otherwise (`AnimationTiming.endsAtStart`).
   public func finalValue(blend: (Value, Value, Double) -> Value) -> Value {
-    guard timing.endTime.isFinite else { return keyframes.keyframes[keyframes.keyframes.count - 1].value }
+    guard timing.endTime.isFinite else {
+      return keyframes.keyframes[timing.endsAtStart ? 0 : keyframes.keyframes.count - 1].value
+    }
     return keyframes.value(at: timing.state(at: timing.endTime).progress, blend: blend)
   }
 }

@@ -41,10 +41,16 @@ public final class Player {
     self.init(scene: document.scene, timeline: document.timeline, renderer: renderer)
   }
 
-  /// Draws the scene at a tick's time.
+  /// Draws the scene at a tick's time; throws `PlaybackError.invalidArgument` for a time that is not a
+  /// finite number.
   public func frame(at tick: PlaybackTick) throws(PlaybackError) -> PlayedFrame {
     let start = ContinuousClock.now
-    let seek = timeline?.seek(to: tick.time, policy: policy)
+    guard tick.time.isFinite else {
+      throw PlaybackError(
+        .invalidArgument,
+        "frame \(tick.index.map(String.init) ?? "at \(tick.time) s"): the time must be a finite number")
+    }
+    let seek = try? timeline?.seek(to: tick.time, policy: policy)
     let damage = scene.collectDamage()
     let rendered: RenderedFrame
     do {

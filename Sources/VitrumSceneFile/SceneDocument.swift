@@ -8,7 +8,7 @@ import VitrumScene
 /// later. To show an instant, seek the timeline first:
 ///
 ///     let document = try SceneFile.load(path: "Scenes/hud-overlays.json")
-///     document.timeline?.seek(to: 1.5, policy: MotionPolicy(environment: document.scene.environment))
+///     try document.timeline?.seek(to: 1.5, policy: MotionPolicy(environment: document.scene.environment))
 ///     let frame = try renderer.render(document.scene)
 public struct SceneDocument {
   /// The scene, ready to render or mutate.

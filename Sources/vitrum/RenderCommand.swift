@@ -80,7 +80,9 @@ enum SharedOptions {
   @discardableResult
   static func present(_ document: SceneDocument, at time: Double, reduceMotion: Bool) -> SeekResult? {
     if reduceMotion { document.scene.environment.reduceMotion = true }
-    return document.timeline?.seek(to: time, policy: MotionPolicy(environment: document.scene.environment))
+    // `--time` is a finite number, which a seek takes.
+    return try? document.timeline?.seek(
+      to: time, policy: MotionPolicy(environment: document.scene.environment))
   }
 
   /// Loads a scene file, turning decoding errors into exit status 65.

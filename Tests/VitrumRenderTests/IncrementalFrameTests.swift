@@ -40,7 +40,7 @@ import VitrumSceneFile
     var redrawn = 0
     var counts: [FrameRedraw.Kind: Int] = [:]
     for n in 0..<rate.frameCount(through: timeline.duration) {
-      timeline.seek(to: rate.time(ofFrame: n), policy: policy)
+      try timeline.seek(to: rate.time(ofFrame: n), policy: policy)
       let damage = document.scene.collectDamage()
       let frame = try incremental.render(incremental.prepare(document.scene), damage: damage)
       let reference = try complete.render(document.scene)

@@ -27,7 +27,7 @@ struct TextCacheBenchmark {
   static func timer() throws -> (SceneDocument, TextNode) {
     let document = try SceneFile.load(path: TestSupport.scenePath("return-timer"))
     let timer = try #require(document.scene.node(withID: "timer") as? TextNode)
-    document.timeline?.seek(to: 2.6, policy: .standard)
+    try document.timeline?.seek(to: 2.6, policy: .standard)
     return (document, timer)
   }
 

@@ -1,0 +1,104 @@
+import Testing
+import VitrumGeometry
+
+@testable import VitrumAnimation
+
+/// Springs whose constants lie at the ends of what a scene file accepts — subnormal masses and
+/// stiffnesses, a mass of 1e-303 under a stiffness of 1e6 — move finitely: every position, velocity and
+/// settling time is a number, and the scaled forms agree with the textbook ones where both apply.
+@Suite struct SpringExtremesTests {
+  /// Mass, stiffness and damping from the smallest subnormal to the largest a scene file takes.
+  static let masses = [5e-324, 1e-320, 1e-308, 1e-303, 1e-200, 1e-10, 1e-3, 0.5, 1, 1000]
+  static let stiffnesses = [5e-324, 1e-315, 1e-300, 1e-100, 1e-6, 1, 100, 1e4, 1e6]
+  static let dampings = [0, 5e-324, 1e-300, 1e-6, 1, 10, 1e3, 1e6]
+  static let times = [1e-12, 1e-6, 1e-3, 1.0 / 60, 0.5, 1, 10, 1000, 86_400]
+
+  /// The springs: mass 5e-324 and 1e-303 under a stiffness of 1e6, and a subnormal stiffness.
+  @Test func reportedSpringsAreFinite() throws {
+    for (m, k, c) in [
+      (5e-324, 1e6, 10.0), (1e-303, 1e6, 10), (1, 5e-324, 10), (1, 5e-324, 0), (1000, 5e-324, 0),
+    ] {
+      let spring = try Spring(mass: m, stiffness: k, damping: c)
+      for t in Self.times {
+        let value = spring.value(from: Point(0, 0), to: Point(240, -80), initialVelocity: Point(3, 0), at: t)
+        #expect(value.isFinite, "m \(m) k \(k) c \(c) t \(t): \(value)")
+      }
+      #expect(!spring.settlingDuration().isNaN)
+    }
+    // A massless spring with damping moves at the rate k / c: 1e5 per second, settled in a millisecond.
+    let massless = try Spring(mass: 1e-303, stiffness: 1e6, damping: 10)
+    let settle = massless.settlingDuration()
+    #expect(settle > 5e-5 && settle < 1e-3, "\(settle)")
+    #expect(near(massless.value(at: 1e-5), 1 - _exp(-1), 1e-9))
+  }
+
+  /// Over the whole grid, a unit step from rest stays within [−1, 2] of travel (a damped spring never
+  /// overshoots by more than its whole distance), its velocity is finite, its response coefficients
+  /// finite, and once settled it is within the tolerance.
+  @Test func everyAcceptedSpringIsFinite() throws {
+    var checked = 0
+    for m in Self.masses {
+      for k in Self.stiffnesses {
+        for c in Self.dampings {
+          let spring = try Spring(mass: m, stiffness: k, damping: c)
+          let label = "m \(m) k \(k) c \(c)"
+          for t in Self.times {
+            let r = spring.response(at: t)
+            #expect(
+              r.displacementFromDisplacement.isFinite && r.displacementFromVelocity.isFinite
+                && r.velocityFromDisplacement.isFinite && r.velocityFromVelocity.isFinite, "\(label) t \(t)")
+            let x = spring.value(at: t)
+            #expect(x >= -1e-9 && x <= 2 + 1e-9, "\(label) t \(t): \(x)")
+            #expect(spring.velocity(at: t).isFinite, "\(label) t \(t)")
+          }
+          let settle = spring.settlingDuration()
+          #expect(!settle.isNaN && settle >= 0, "\(label)")
+          if settle.isFinite {
+            for later in [settle, settle * 1.5 + 1e-9, settle * 4] {
+              #expect(abs(spring.value(at: later) - 1) <= 0.001 * (1 + 1e-9), "\(label) after \(later)")
+            }
+          }
+          // Retargeting hands the velocity on: a second spring started with it stays finite too.
+          let handed = spring.velocity(from: 0.0, to: 1.0, initialVelocity: 0.0, at: 1e-3)
+          let next = try Spring(mass: 1, stiffness: 100, damping: 10)
+          #expect(next.value(from: 0.3, to: -1.0, initialVelocity: handed, at: 0.2).isFinite, "\(label)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == Self.masses.count * Self.stiffnesses.count * Self.dampings.count)
+  }
+
+  /// Where the textbook forms hold, the scaled forms give the same motion (they differ only in rounding).
+  @Test func scaledFormsAgreeWithTextbookForms() throws {
+    var random = TestRandom(seed: 23)
+    for _ in 0..<2000 {
+      let m = _exp(random.double(-6...3))
+      let k = _exp(random.double(-4...12))
+      let ratio = [random.double(0...0.99), random.double(1.01...50)][Int(random.next() % 2)]
+      let c = 2 * ratio * (k * m).squareRoot()
+      let spring = try Spring(mass: m, stiffness: k, damping: c)
+      #expect(spring.isOrdinarilyScaled)
+      let t = random.double(0...2) / spring.naturalFrequency
+      let a = spring.response(at: t)
+      let b = spring.scaledResponse(at: t)
+      let scale = spring.naturalFrequency
+      #expect(near(a.displacementFromDisplacement, b.displacementFromDisplacement, 1e-9), "\(spring) t \(t)")
+      #expect(near(a.displacementFromVelocity * scale, b.displacementFromVelocity * scale, 1e-9))
+      #expect(near(a.velocityFromDisplacement / scale, b.velocityFromDisplacement / scale, 1e-9))
+      #expect(near(a.velocityFromVelocity, b.velocityFromVelocity, 1e-9))
+      let ordinary = spring.settlingDuration(from: 0.0, to: 1.0, initialVelocity: 0.0, epsilon: 0.001)
+      let scaled = spring.scaledSettlingDuration(displacement: -1.0, velocity: 0.0, epsilon: 0.001)
+      // The scaled envelope of an overdamped spring is looser, never earlier.
+      #expect(scaled >= ordinary * (1 - 1e-9), "\(spring)")
+      #expect(abs(spring.value(at: scaled) - 1) <= 0.001 * (1 + 1e-9))
+    }
+  }
+
+  /// A stiffness so far above the mass that √(k / m) exceeds the largest double is refused with the
+  /// parameter named; the scene-file limits never come near it.
+  @Test func unrepresentableFrequencyIsRefused() {
+    #expect(throws: AnimationError.self) { try Spring(mass: 5e-324, stiffness: 1e300, damping: 1) }
+    #expect((try? Spring(mass: 5e-324, stiffness: 1e6, damping: 1)) != nil)
+  }
+}
