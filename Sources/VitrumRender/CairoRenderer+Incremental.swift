@@ -15,7 +15,7 @@ extension CairoRenderer: FrameRenderer {
   /// knows exactly. The first frame, a frame whose canvas, scale, mode or budget changed, full damage, or
   /// a change over half the canvas draw everything; `RenderedFrame.redraw` says which happened and why.
   public func render(_ list: DisplayList, damage: Damage) throws(RenderError) -> RenderedFrame {
-    try Self.checkCanvas(of: list)
+    try check(list)
     let prior = retained
     let reason: FrameRedraw.FullRedrawReason
     if let previous = prior {

@@ -155,6 +155,9 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case geometryOutOfRange
     /// The frame's drawing budget ran out: this node's draw and everything after it were left out.
     case frameBudgetExhausted
+    /// A presented value is not a finite number: the renderer refuses the frame
+    /// (`RenderError.nonFiniteValue`).
+    case nonFiniteValue
   }
   public var code: Code
   public var nodeID: NodeID
