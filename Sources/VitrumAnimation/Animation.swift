@@ -78,7 +78,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     return false
   }
 
-  /// Whether the motion ends where it started (a curve autoreversed an even number of times, or forever):
+  /// Whether the motion ends where it started (a curve autoreversed an even number of times):
   /// then it changes nothing once over, and neither does what Reduce Motion plays in its place.
   public var endsWhereItStarts: Bool {
     if case .curve(_, let timing) = motion { return timing.endsAtStart }

@@ -52,15 +52,12 @@ public struct AnimationTiming: Hashable, Sendable {
   /// The local time at which the animation finishes (infinite for `forever`).
   public var endTime: Double { delay + activeDuration }
 
-  /// Whether the animation ends where it started: it autoreverses an even number of times, or forever.
-  /// A loop that never ends has no last iteration; one that autoreverses is taken to rest at its start
-  /// (a pulse rests at its normal size), what Reduce Motion shows in its place.
+  /// Whether the animation ends where it started: it autoreverses an even number of times. One that
+  /// repeats forever never ends; what it changes to is its target, which is what Reduce Motion shows in
+  /// its place (the loop is decoration around the value the change sets).
   public var endsAtStart: Bool {
-    guard autoreverses else { return false }
-    switch repeatCount {
-    case .count(let n): return n % 2 == 0
-    case .forever: return true
-    }
+    guard autoreverses, case .count(let n) = repeatCount else { return false }
+    return n % 2 == 0
   }
 
   /// How far the number of iterations elapsed may lie from a whole number and still count as on it,

@@ -13,12 +13,9 @@ public struct KeyframeAnimation<Value> {
   }
 
   /// The value the animation holds once it is over (the first keyframe's after an even number of
-  /// autoreversed iterations); for one that repeats forever, the first keyframe's when it autoreverses
-  /// and the last keyframe's otherwise (`AnimationTiming.endsAtStart`).
+  /// autoreversed iterations); the last keyframe's for one that repeats forever.
   public func finalValue(blend: (Value, Value, Double) -> Value) -> Value {
-    guard timing.endTime.isFinite else {
-      return keyframes.keyframes[timing.endsAtStart ? 0 : keyframes.keyframes.count - 1].value
-    }
+    guard timing.endTime.isFinite else { return keyframes.keyframes[keyframes.keyframes.count - 1].value }
     return keyframes.value(at: timing.state(at: timing.endTime).progress, blend: blend)
   }
 }

@@ -15,7 +15,8 @@ import VitrumScene
 /// Transitions keep their opacity and drop their scale and move parts; glass morphs (matched geometry, a
 /// morph by glass id) become cross-fades. Essential animations run unchanged. The end state of every
 /// change is the same with and without the policy: a replacement ends where the full motion ends, so an
-/// animation that autoreverses an even number of times (or forever) changes nothing under the policy.
+/// animation that autoreverses an even number of times changes nothing under the policy, and one that
+/// repeats forever (which never ends) cross-fades to its target.
 /// A replacement never starts before its event: a negative delay, which starts full motion part-way
 /// through, starts the cross-fade at the event.
 public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {

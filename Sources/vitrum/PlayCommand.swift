@@ -87,15 +87,17 @@ enum PlayCommand {
     if video != nil && frames.isEmpty {
       throw .usage("play: no frames chosen to encode into \(output)")
     }
-    // Before drawing anything: a missing ffmpeg or an unwritable output fails now.
+    // Before drawing anything: a missing ffmpeg or an unwritable output fails now, and so does an output
+    // that would write over the scene or an image it uses.
+    let inputs = SharedOptions.inputs(of: document, scene: scenePath)
     let sink: FrameSink
     let folderSink: PNGFolderSink?
     do {
       if let video {
-        sink = try FFmpegSink(path: output, rate: rate, format: video)
+        sink = try FFmpegSink(path: output, rate: rate, format: video, protecting: inputs)
         folderSink = nil
       } else {
-        let folder = try PNGFolderSink(folder: output)
+        let folder = try PNGFolderSink(folder: output, protecting: inputs)
         sink = folder
         folderSink = folder
       }
@@ -162,12 +164,15 @@ enum PlayCommand {
     } catch {
       if terminal { Console.error("\r\u{1B}[K", terminator: "") }
       sink.abort()
-      throw .failure("play: \((error as? PlaybackError)?.message ?? "\(error)")")
+      let abandoned = sink is PNGFolderSink ? "" : "; \(output) abandoned (nothing written)"
+      throw .failure("play: \((error as? PlaybackError)?.message ?? "\(error)")\(abandoned)")
     }
     if terminal { Console.error("\r\u{1B}[K", terminator: "") }
     if let number = signals.caught {
       sink.abort()
-      let resume = sink is PNGFolderSink ? "; run again with --resume to draw the rest" : ", nothing written"
+      let resume =
+        sink is PNGFolderSink
+        ? "; run again with --resume to draw the rest" : "; \(output) abandoned (nothing written)"
       throw .failure(
         "play: stopped by \(StopSignals.name(number)) after \(statistics.frames) of \(frames.count) frames\(resume)"
       )

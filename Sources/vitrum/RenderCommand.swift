@@ -1,5 +1,6 @@
 import Foundation
 import VitrumAnimation
+import VitrumIO
 import VitrumRender
 import VitrumScene
 import VitrumSceneFile
@@ -36,6 +37,13 @@ enum RenderCommand {
     let mode = try SharedOptions.mode(args)
     let threads = try args.int("--threads", in: 1...256)
     let document = try SharedOptions.load(scenePath)
+    // An output that leads to the scene or an image it uses is refused before anything is drawn.
+    let inputs = SharedOptions.inputs(of: document, scene: scenePath)
+    do {
+      _ = try OutputTarget(output, protecting: inputs)
+    } catch {
+      throw .failure("render: cannot write \(error.description)")
+    }
     SharedOptions.present(document, at: time, reduceMotion: args.has("--reduce-motion"))
     let scale = try args.double("--scale", in: 0.25...8) ?? document.suggestedScale ?? 2
     let renderer = CairoRenderer(options: .init(scale: scale, mode: mode, threads: threads))
@@ -49,7 +57,7 @@ enum RenderCommand {
     let elapsed = ContinuousClock.now - start
     for warning in frame.warnings { Console.error("warning: \(scenePath): \(warning)") }
     do {
-      try frame.writePNG(to: output)
+      try frame.writePNG(to: output, protecting: inputs)
     } catch {
       throw .failure("render: cannot write \(error.description)")
     }
@@ -83,6 +91,22 @@ enum SharedOptions {
     // `--time` is a finite number, which a seek takes.
     return try? document.timeline?.seek(
       to: time, policy: MotionPolicy(environment: document.scene.environment))
+  }
+
+  /// The files a document was read from: the scene file and every image it uses, which no output may
+  /// write over.
+  static func inputs(of document: SceneDocument, scene path: String) -> Set<FileIdentity> {
+    var files = Set<FileIdentity>()
+    if let scene = FileIdentity(path: path) { files.insert(scene) }
+    func visit(_ node: Node) {
+      if let image = node as? ImageNode, let file = FileIdentity(path: image.path) { files.insert(file) }
+      if let group = node as? GroupNode {
+        if let mask = group.mask { visit(mask) }
+        for child in group.children { visit(child) }
+      }
+    }
+    visit(document.scene.root)
+    return files
   }
 
   /// Loads a scene file, turning decoding errors into exit status 65.

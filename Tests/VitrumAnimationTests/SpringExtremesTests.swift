@@ -8,15 +8,18 @@ import VitrumGeometry
 /// settling time is a number, and the scaled forms agree with the textbook ones where both apply.
 @Suite struct SpringExtremesTests {
   /// Mass, stiffness and damping from the smallest subnormal to the largest a scene file takes.
-  static let masses = [5e-324, 1e-320, 1e-308, 1e-303, 1e-200, 1e-10, 1e-3, 0.5, 1, 1000]
-  static let stiffnesses = [5e-324, 1e-315, 1e-300, 1e-100, 1e-6, 1, 100, 1e4, 1e6]
-  static let dampings = [0, 5e-324, 1e-300, 1e-6, 1, 10, 1e3, 1e6]
+  static let masses = [
+    Double.leastNonzeroMagnitude, 0x1p-1063, 1e-308, 1e-303, 1e-200, 1e-10, 1e-3, 0.5, 1, 1000,
+  ]
+  static let stiffnesses = [Double.leastNonzeroMagnitude, 0x1p-1046, 1e-300, 1e-100, 1e-6, 1, 100, 1e4, 1e6]
+  static let dampings = [0, Double.leastNonzeroMagnitude, 1e-300, 1e-6, 1, 10, 1e3, 1e6]
   static let times = [1e-12, 1e-6, 1e-3, 1.0 / 60, 0.5, 1, 10, 1000, 86_400]
 
-  /// The springs: mass 5e-324 and 1e-303 under a stiffness of 1e6, and a subnormal stiffness.
+  /// The springs: mass Double.leastNonzeroMagnitude and 1e-303 under a stiffness of 1e6, and a subnormal stiffness.
   @Test func reportedSpringsAreFinite() throws {
     for (m, k, c) in [
-      (5e-324, 1e6, 10.0), (1e-303, 1e6, 10), (1, 5e-324, 10), (1, 5e-324, 0), (1000, 5e-324, 0),
+      (Double.leastNonzeroMagnitude, 1e6, 10.0), (1e-303, 1e6, 10), (1, Double.leastNonzeroMagnitude, 10),
+      (1, Double.leastNonzeroMagnitude, 0), (1000, Double.leastNonzeroMagnitude, 0),
     ] {
       let spring = try Spring(mass: m, stiffness: k, damping: c)
       for t in Self.times {
@@ -98,7 +101,9 @@ import VitrumGeometry
   /// A stiffness so far above the mass that √(k / m) exceeds the largest double is refused with the
   /// parameter named; the scene-file limits never come near it.
   @Test func unrepresentableFrequencyIsRefused() {
-    #expect(throws: AnimationError.self) { try Spring(mass: 5e-324, stiffness: 1e300, damping: 1) }
-    #expect((try? Spring(mass: 5e-324, stiffness: 1e6, damping: 1)) != nil)
+    #expect(throws: AnimationError.self) {
+      try Spring(mass: Double.leastNonzeroMagnitude, stiffness: 1e300, damping: 1)
+    }
+    #expect((try? Spring(mass: Double.leastNonzeroMagnitude, stiffness: 1e6, damping: 1)) != nil)
   }
 }

@@ -24,10 +24,15 @@ import VitrumScene
   }
 
   @Test func nanTranslationAndOpacityAreRefused() throws {
-    for set in [{ (n: ShapeNode) in n.translation = Point(.nan, 0) }, { $0.opacity = .nan }, { $0.rotation = .infinity }] {
+    for set in [
+      { (n: ShapeNode) in n.translation = Point(.nan, 0) }, { $0.opacity = .nan },
+      { $0.rotation = .infinity },
+    ] {
       let card = ShapeNode(id: "card", .rect(Rect(x: 0, y: 0, width: 60, height: 40)), fill: .solid(.black))
       set(card)
-      #expect(throws: RenderError.self) { try CairoRenderer(options: .init(scale: 1, threads: 1)).render(Self.scene(card)) }
+      #expect(throws: RenderError.self) {
+        try CairoRenderer(options: .init(scale: 1, threads: 1)).render(Self.scene(card))
+      }
     }
   }
 
@@ -55,7 +60,9 @@ import VitrumScene
     let renderer = CairoRenderer(options: .init(scale: scale, threads: 1))
     let scene = Self.scene(card)
     #expect(throws: RenderError.self) { try renderer.render(scene) }
-    #expect(throws: RenderError.self) { try renderer.render(renderer.prepare(scene), damage: Damage(isFull: true)) }
+    #expect(throws: RenderError.self) {
+      try renderer.render(renderer.prepare(scene), damage: Damage(isFull: true))
+    }
     let size = DisplayListBuilder(scale: scale, mode: .container).deviceSize(of: scene)
     #expect(size.width >= 0 && size.height >= 0)
   }

@@ -22,9 +22,11 @@ import VitrumSceneFile
   /// A number from the whole accepted range of one spring constant: the ends and the smallest subnormal
   /// a third of the time, log-uniform between them otherwise.
   static func constant(_ random: inout SeededRandom, upTo maximum: Double, zero: Bool) -> Double {
-    let ends = [5e-324, 1e-320, 1e-308, 1e-303, maximum] + (zero ? [0] : [])
+    let ends = [Double.leastNonzeroMagnitude, 0x1p-1063, 1e-308, 1e-303, maximum] + (zero ? [0] : [])
     if random.next() % 3 == 0 { return ends[Int(random.next() % UInt64(ends.count))] }
-    return Foundation.exp(random.unit() * (Foundation.log(maximum) - Foundation.log(5e-324)) + Foundation.log(5e-324))
+    return Foundation.exp(
+      random.unit() * (Foundation.log(maximum) - Foundation.log(Double.leastNonzeroMagnitude))
+        + Foundation.log(Double.leastNonzeroMagnitude))
   }
 
   static func spring(_ random: inout SeededRandom) -> String {
@@ -44,7 +46,8 @@ import VitrumSceneFile
       for time in [0.1, 0.1 + random.unit() * 0.3] {
         var glass = ["\"variant\": \"regular\""]
         for (field, range) in glassFields {
-          glass.append("\"\(field)\": \(range.lowerBound + random.unit() * (range.upperBound - range.lowerBound))")
+          glass.append(
+            "\"\(field)\": \(range.lowerBound + random.unit() * (range.upperBound - range.lowerBound))")
         }
         glass.append(
           "\"shadow\": {\"radius\": \(random.unit() * 500), \"opacity\": \(random.unit()), "
@@ -83,7 +86,9 @@ import VitrumSceneFile
     check("scaleX", t.scaleX, PresentedRanges.scale)
     check("scaleY", t.scaleY, PresentedRanges.scale)
     check("rotate", t.rotation, PresentedRanges.rotation)
-    for (name, v) in [("tx", t.translation.x), ("ty", t.translation.y), ("ax", t.anchor.x), ("ay", t.anchor.y)] {
+    for (name, v) in [
+      ("tx", t.translation.x), ("ty", t.translation.y), ("ax", t.anchor.x), ("ay", t.anchor.y),
+    ] {
       check(name, v, PresentedRanges.coordinate)
     }
     if !node.localTransform.isFinite { found.append("\(node.id) local transform") }
@@ -107,7 +112,9 @@ import VitrumSceneFile
     let text = Self.scene(seed: UInt64(seed))
     let document = try SceneFile.decode(Data(text.utf8), baseDirectory: "/")
     let timeline = try #require(document.timeline)
-    let renderers = RenderMode.allCases.map { CairoRenderer(options: .init(scale: 0.5, mode: $0, threads: 2)) }
+    let renderers = RenderMode.allCases.map {
+      CairoRenderer(options: .init(scale: 0.5, mode: $0, threads: 2))
+    }
     for step in 0...24 {
       let time = Double(step) / 12
       for policy in [MotionPolicy.standard, .reduced] {
@@ -142,6 +149,7 @@ import VitrumSceneFile
       #expect(a.glass?.appearance.parameters.blurRadius.isFinite == true)
       _ = try renderer.render(document.scene)
     }
-    #expect(document.scene.evaluate().root.children[0].children[0].glass?.appearance.parameters.blurRadius == 20)
+    #expect(
+      document.scene.evaluate().root.children[0].children[0].glass?.appearance.parameters.blurRadius == 20)
   }
 }

@@ -1,13 +1,14 @@
 import VitrumGeometry
 
-/// The ranges a frame presents attributes within: the ranges the scene format documents for them
+/// The ranges a frame presents animated attributes within: the ranges the scene format documents for them
 /// (`Scenes/FORMAT.md`), which the scene-file reader enforces on what is written.
 ///
 /// A motion can carry a value past its range on the way — a spring's overshoot (spacing 0 → 1000
-/// overshooting to 1500), a velocity handed from a spring with a subnormal mass to the next one — and
-/// evaluation clamps what it presents to these ranges, so the renderer never reads a value the format
-/// would refuse. Non-finite values are left as they are: they are not an overshoot but a bad input, and
-/// the renderer refuses them with an error naming the node.
+/// overshooting past 1000), a velocity handed from a spring with a subnormal mass to the next one — and a
+/// timeline clamps the values it presents to these ranges as it writes them into the nodes, so the
+/// renderer (and damage, and `vitrum eval`) never reads a value the format would refuse. Non-finite values
+/// are left as they are: they are not an overshoot but a bad input, and the renderer refuses them with an
+/// error naming the node. Values a program sets itself are its own to choose.
 public enum PresentedRanges {
   /// Opacity.
   public static let opacity = 0.0...1
@@ -40,25 +41,25 @@ public enum PresentedRanges {
     value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : value
   }
 
-  static func clamp(_ point: Point) -> Point {
+  public static func clamp(_ point: Point) -> Point {
     Point(clamp(point.x, to: coordinate), clamp(point.y, to: coordinate))
   }
 
-  static func clamp(_ rect: Rect) -> Rect {
+  public static func clamp(_ rect: Rect) -> Rect {
     Rect(
       x: clamp(rect.minX, to: coordinate), y: clamp(rect.minY, to: coordinate),
       width: clamp(rect.width, to: length), height: clamp(rect.height, to: length))
   }
 
   /// Transform components within range (the matrix is never animated and stays as it is).
-  static func clamp(_ t: TransformComponents) -> TransformComponents {
+  public static func clamp(_ t: TransformComponents) -> TransformComponents {
     TransformComponents(
       matrix: t.matrix, scaleX: clamp(t.scaleX, to: scale), scaleY: clamp(t.scaleY, to: scale),
       rotation: clamp(t.rotation, to: rotation), translation: clamp(t.translation), anchor: clamp(t.anchor))
   }
 
   /// An analytic shape's numbers within range; a path as it is.
-  static func clamp(_ shape: Shape) -> Shape {
+  public static func clamp(_ shape: Shape) -> Shape {
     switch shape {
     case .rect(let r): .rect(clamp(r))
     case .roundedRect(let r, let radius): .roundedRect(clamp(r), cornerRadius: clamp(radius, to: length))
@@ -70,7 +71,7 @@ public enum PresentedRanges {
   }
 
   /// A material's overrides within range.
-  static func clamp(_ m: GlassMaterial) -> GlassMaterial {
+  public static func clamp(_ m: GlassMaterial) -> GlassMaterial {
     var c = m
     c.blurRadius = m.blurRadius.map { clamp($0, to: blur) }
     c.refractionDisplacement = m.refractionDisplacement.map { clamp($0, to: refraction) }

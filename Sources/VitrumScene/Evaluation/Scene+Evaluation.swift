@@ -6,8 +6,7 @@ extension Scene {
   /// interactive glass turned into its highlight and outline scale.
   ///
   /// This is the one place these decisions are made; the renderer only translates the result into drawing.
-  /// Presented values past their documented ranges (a spring's overshoot) are clamped to them here
-  /// (`PresentedRanges`). Evaluation lays the scene out first (`updateLayout()`: text measurements, stack offsets and
+  /// Evaluation lays the scene out first (`updateLayout()`: text measurements, stack offsets and
   /// reflections, written into the nodes); beyond that it reads the nodes and changes nothing, so it is
   /// the same for the same scene state.
   public func evaluate() -> EvaluatedScene {
@@ -42,7 +41,7 @@ extension Scene {
     switch node {
     case let group as GroupNode:
       if let container = group as? ContainerNode {
-        content = .container(spacing: PresentedRanges.clamp(container.spacing, to: PresentedRanges.spacing))
+        content = .container(spacing: container.spacing)
       } else {
         content = .group
       }
@@ -50,7 +49,7 @@ extension Scene {
       mask = group.mask.map { evaluate($0, environment: environment, copyOf: copyOf) }
       children = group.children.map { evaluate($0, environment: environment, copyOf: copyOf) }
     case let painted as PaintedNode:
-      if let shape = painted as? ShapeNode { content = .shape(PresentedRanges.clamp(shape.shape)) }
+      if let shape = painted as? ShapeNode { content = .shape(shape.shape) }
       if let text = painted as? TextNode { content = .text(text.presentedContent) }
       fill = painted.fill
       stroke = painted.stroke
@@ -60,11 +59,10 @@ extension Scene {
     default:
       break
     }
-    let (components, local) = presentedTransform(of: node)
     return EvaluatedNode(
       id: copyOf.map { NodeID("\($0.rawValue)/\(node.id.rawValue)") } ?? node.id, kindName: node.kindName,
-      content: content, transformComponents: components, localTransform: local,
-      opacity: PresentedRanges.clamp(node.opacity, to: PresentedRanges.opacity), isHidden: node.isHidden,
+      content: content, transformComponents: node.transformComponents, localTransform: node.localTransform,
+      opacity: node.opacity, isHidden: node.isHidden,
       isAccessibilityHidden: node.isAccessibilityHidden, environment: environment, fill: fill,
       stroke: stroke, glass: glass, clip: clip, mask: mask, children: children,
       layoutOffset: node.layoutOffset)
@@ -77,10 +75,10 @@ extension Scene {
     let id = copyOf.map { NodeID("\($0.rawValue)/\(reflection.id.rawValue)") } ?? reflection.id
     var children: [EvaluatedNode] = []
     var mask: EvaluatedNode?
-    var (components, local) = presentedTransform(of: reflection)
+    var local = reflection.localTransform
     if copyOf == nil, let placement = reflection.placement, let source = reflection.source {
       children = [evaluate(source, environment: environment, copyOf: reflection.id)]
-      local = placement.mirror.then(local)
+      local = placement.mirror.then(reflection.localTransform)
       mask = EvaluatedNode(
         id: NodeID("\(reflection.id.rawValue)/mask"), kindName: "shape",
         content: .shape(.rect(placement.maskRect)), transformComponents: .identity, localTransform: .identity,
@@ -89,21 +87,13 @@ extension Scene {
     }
     return EvaluatedNode(
       id: id, kindName: reflection.kindName, content: .group,
-      transformComponents: components, localTransform: local,
-      opacity: PresentedRanges.clamp(reflection.opacity, to: PresentedRanges.opacity),
-      isHidden: reflection.isHidden, isAccessibilityHidden: true,
+      transformComponents: reflection.transformComponents, localTransform: local,
+      opacity: reflection.opacity, isHidden: reflection.isHidden, isAccessibilityHidden: true,
       environment: environment, mask: mask, children: children)
   }
 
-  /// A node's transform components within their ranges, and its local transform from them.
-  static func presentedTransform(of node: Node) -> (TransformComponents, AffineTransform) {
-    let components = PresentedRanges.clamp(node.transformComponents)
-    guard components != node.transformComponents else { return (components, node.localTransform) }
-    return (components, Node.compose(components, node.layoutOffset))
-  }
-
   static func presentedGlass(of node: PaintedNode, environment: Environment) -> PresentedGlass? {
-    guard let material = node.glass.map(PresentedRanges.clamp) else { return nil }
+    guard let material = node.glass else { return nil }
     let pressed = node.isPressed && material.isInteractive
     return PresentedGlass(
       material: material, appearance: material.appearance(in: environment), isPressed: pressed,

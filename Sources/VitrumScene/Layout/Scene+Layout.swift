@@ -44,29 +44,29 @@ extension Scene {
 
   /// Places a reflection under its source (see `ReflectionNode`), and marks it changed when the source
   /// moved or anything in the source's subtree changed.
+  /// A source that draws nothing (an empty path, an empty group) has nothing to reflect: like an absent
+  /// source, it leaves the reflection without a placement, drawing nothing.
   private func place(_ reflection: ReflectionNode) {
-    guard let source = reflection.source, source.isInside(root), !reflection.isInside(source),
-      source.parent != nil || source === root
-    else {
+    func unplace() {
       if reflection.placement != nil {
         reflection.placement = nil
         reflection.invalidate(.children)
       }
-      return
     }
+    guard let source = reflection.source, source.isInside(root), !reflection.isInside(source),
+      source.parent != nil || source === root
+    else { return unplace() }
     let sourceParentToScene = source.parent?.sceneTransform ?? .identity
     let reflectionParentToScene = reflection.parent?.sceneTransform ?? .identity
     let toParent = sourceParentToScene.then(reflectionParentToScene.inverted ?? .identity)
     let drawn = source.localTransform.apply(source.drawnBounds)
     let paint = source.localTransform.apply(source.localPaintBounds)
-    var mirror = toParent
     let placed = toParent.apply(drawn)
-    if !placed.isEmpty {
-      // Mirrored about the line offset / 2 below the original's bottom, then pulled up by offset.
-      let line = placed.maxY + reflection.offset / 2
-      mirror = mirror.then(AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * line))
-        .then(.translation(0, -reflection.offset))
-    }
+    guard !placed.isEmpty, placed.isFinite else { return unplace() }
+    // Mirrored about the line offset / 2 below the original's bottom, then pulled up by offset.
+    let line = placed.maxY + reflection.offset / 2
+    let mirror = toParent.then(AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * line))
+      .then(.translation(0, -reflection.offset))
     let placement = ReflectionPlacement(drawnBounds: drawn, paintBounds: paint, mirror: mirror)
     if placement != reflection.placement || source.subtreeDirty || !source.dirty.isEmpty {
       reflection.placement = placement

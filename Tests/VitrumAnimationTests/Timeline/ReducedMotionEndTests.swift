@@ -69,7 +69,7 @@ import VitrumScene
 
   /// Every combination of repeat count (1 to 7, and forever), autoreverse, attribute kind and the
   /// policy's own or the animation's alternatives: the reduced end is the full end (for `forever`, which
-  /// has none: the start when autoreversing, the target otherwise), and a move never shows in between.
+  /// has none: the target its event sets), and a move never shows in between.
   @Test func everyCombinationEndsWhereFullMotionEnds() throws {
     let repeats: [RepeatCount] = (1...7).map { .count($0) } + [.forever]
     let alternatives: [ReducedMotion?] = [nil, .crossFade, .instant, .animation(try .linear(0.3))]
@@ -90,7 +90,7 @@ import VitrumScene
           let even: Bool
           switch repeatCount {
           case .count(let n): even = n % 2 == 0
-          case .forever: even = true
+          case .forever: even = false
           }
           let endsAtStart = autoreverses && even
           #expect(timing.endsAtStart == endsAtStart, "\(label)")
