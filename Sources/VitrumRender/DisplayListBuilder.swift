@@ -322,8 +322,9 @@ public struct DisplayListBuilder {
     } else if let morph = glass.morph, morph.progress < 1 {
       let sourceToDevice = morph.sourceTransform.then(toDevice)
       if sourceToDevice.isFinite {
-        item.morph = GlassMorph(
-          shape: morph.source, transform: sourceToDevice, progress: morph.progress)
+        item.morph = GlassMorph.travelling(
+          from: morph.source, transform: sourceToDevice, to: shape, transform: transform,
+          progress: morph.progress)
       }
     }
     return item
