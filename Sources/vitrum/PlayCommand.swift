@@ -22,10 +22,11 @@ enum PlayCommand {
     draws it. Frames are drawn over the frame before where little changed (incremental frames: the same
     bytes as drawing from scratch).
 
-    OUT is a folder (created when missing) receiving frame-000000.png, frame-000001.png, … named by
-    absolute frame index, each written atomically; or a file ending in .mp4, .webm, .gif or .png (an
-    animated PNG), encoded by the ffmpeg program, which must be installed, and renamed into place only once
-    complete.
+    OUT is a folder (created with the first frame when missing) receiving frame-000000.png,
+    frame-000001.png, … named by absolute frame index, each written atomically; or a file ending in .mp4,
+    .webm, .gif or .png (an animated PNG), encoded by the ffmpeg program, which must be installed, and
+    renamed into place only once complete. No output may be the scene or an image it uses; symbolic links
+    are written through to their targets, a FIFO or a device directly.
 
     options:
       -o, --output OUT     a folder, or a .mp4 / .webm / .gif / .png file (required)
@@ -49,7 +50,7 @@ enum PlayCommand {
     On a terminal a progress line shows the frames done, frames per second and the time left; a summary
     (frames, wall time, mean and 95th-percentile frame time, how many frames were incremental) is printed
     either way. Ctrl-C (SIGINT) or SIGTERM stops after the frame being drawn: the frames written are whole,
-    a video is not left half-written, and --resume continues a folder. Exit status 1 then.
+    a video is abandoned (nothing written), and --resume continues a folder. Exit status 1 then.
     """
 
   static func run(_ raw: [String]) throws(CommandFailure) {

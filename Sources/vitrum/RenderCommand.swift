@@ -12,7 +12,8 @@ enum RenderCommand {
     usage: vitrum render SCENE -o OUT.png [options]
 
     Renders one frame of a scene file to a PNG image (written atomically: a failed render never leaves a
-    partial file).
+    partial file). An output that is the scene or an image it uses is refused; a symbolic link is written
+    through to its target, a FIFO or a character device (/dev/null) directly.
 
     options:
       -o, --output FILE        the PNG to write (required)

@@ -58,10 +58,14 @@ import VitrumSceneFile
     #expect(!files.isEmpty)
     for file in files {
       let data = try Data(contentsOf: Self.findings.appendingPathComponent(file))
-      let (scene, spacingZero) = data.withUnsafeBytes { raw in
-        StructureGenerator.scene(fromFuzzInput: raw.bindMemory(to: UInt8.self))
+      let (scene, spacingZero, animation) = data.withUnsafeBytes { raw in
+        StructureGenerator.fuzzCase(fromFuzzInput: raw.bindMemory(to: UInt8.self))
       }
-      #expect(RenderCheck.check(scene, spacingZero: spacingZero) == nil, "\(file)")
+      if let animation {
+        #expect(AnimatedStructure.check(animation) == nil, "\(file)")
+      } else {
+        #expect(RenderCheck.check(scene, spacingZero: spacingZero) == nil, "\(file)")
+      }
     }
   }
 }
