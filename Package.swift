@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "VitrumLab", targets: ["VitrumLab"]),
     .library(name: "VitrumLint", targets: ["VitrumLint"]),
     .executable(name: "vitrum", targets: ["vitrum"]),
+    // The C library (`vitrum.h`): `Tools/install-lib` installs it as libvitrum.so, since the product
+    // name `vitrum` is the command line's.
+    .library(name: "VitrumC", type: .dynamic, targets: ["VitrumC"]),
   ],
   targets: [
     .systemLibrary(
@@ -30,7 +33,7 @@ let package = Package(
     .systemLibrary(name: "CVitrumSIMD"),
     .target(name: "VitrumGeometry"),
     .target(name: "VitrumIO"),
-    .target(name: "VitrumScene", dependencies: ["VitrumGeometry"]),
+    .target(name: "VitrumScene", dependencies: ["VitrumGeometry", "VitrumIO"]),
     .target(name: "VitrumAnimation", dependencies: ["VitrumGeometry", "VitrumScene"]),
     .target(
       name: "VitrumRender",
@@ -62,6 +65,23 @@ let package = Package(
       dependencies: [
         "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
         "VitrumPlayback", "VitrumLab", "VitrumLint",
+      ]
+    ),
+    // The C interface's header as a module, so the shim's exports share its types.
+    .systemLibrary(name: "CVitrumAPI", pkgConfig: "cairo"),
+    .target(
+      name: "VitrumC",
+      dependencies: [
+        "CVitrumAPI", "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumRender", "VitrumSceneFile",
+        "VitrumPlayback",
+      ]
+    ),
+    // The benchmarks of Vitrum's parts (Tools/bench-*); not a product.
+    .executableTarget(
+      name: "vitrum-bench",
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumRender", "VitrumSceneFile", "VitrumPlayback",
+        "VitrumLab",
       ]
     ),
     .testTarget(name: "VitrumGeometryTests", dependencies: ["VitrumGeometry"]),

@@ -27,7 +27,7 @@ public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {
   public init(reduceMotion: Bool = false) { self.reduceMotion = reduceMotion }
 
   /// The policy an environment asks for.
-  public init(environment: Environment) { self.reduceMotion = environment.reduceMotion }
+  public init(environment: SceneEnvironment) { self.reduceMotion = environment.reduceMotion }
 
   /// Full motion.
   public static let standard = MotionPolicy(reduceMotion: false)

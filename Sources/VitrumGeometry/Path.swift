@@ -55,7 +55,7 @@ public struct Path: Hashable, Sendable {
   public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
 
   /// The path with every point mapped through a transform.
-  public func applying(_ t: AffineTransform) -> Path {
+  public func applying(_ t: AffineMatrix) -> Path {
     if t.isIdentity { return self }
     return Path(
       elements: elements.map { element in

@@ -12,7 +12,7 @@
 /// left at identity the order is the scene format's `{"scale", "rotate", "translate"}` object.
 public struct TransformComponents: Hashable, Sendable, CustomStringConvertible {
   /// A matrix applied before the other components; identity unless the transform was given whole.
-  public var matrix: AffineTransform
+  public var matrix: AffineMatrix
   /// The horizontal scale factor.
   public var scaleX: Double
   /// The vertical scale factor.
@@ -31,7 +31,7 @@ public struct TransformComponents: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates components; every part defaults to "no change".
   public init(
-    matrix: AffineTransform = .identity, scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0,
+    matrix: AffineMatrix = .identity, scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0,
     translation: Point = .zero, anchor: Point = .zero
   ) {
     self.matrix = matrix
@@ -57,7 +57,7 @@ public struct TransformComponents: Hashable, Sendable, CustomStringConvertible {
   ///
   /// Neutral parts are skipped rather than multiplied in, so a matrix alone comes back bit for bit and
   /// the product is the one the scene decoder computed before components existed.
-  public var transform: AffineTransform {
+  public var transform: AffineMatrix {
     var t = matrix
     if scaleX != 1 || scaleY != 1 { t = t.then(.scale(scaleX, scaleY)) }
     if rotation != 0 { t = t.then(.rotation(rotationRadians)) }
@@ -66,10 +66,10 @@ public struct TransformComponents: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The transform into the parent's coordinates: `transform` applied about `anchor`.
-  public var localTransform: AffineTransform {
+  public var localTransform: AffineMatrix {
     let t = transform
     if anchor == .zero { return t }
-    return AffineTransform.translation(-anchor.x, -anchor.y)
+    return AffineMatrix.translation(-anchor.x, -anchor.y)
       .then(t)
       .then(.translation(anchor.x, anchor.y))
   }

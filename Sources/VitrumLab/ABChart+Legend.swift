@@ -4,7 +4,7 @@ import VitrumScene
 
 extension ABChart {
   /// The right margin: what the marks mean, then the glass time alone, the pixels and the work counters.
-  func drawLegend(_ c: Canvas) {
+  func drawLegend(_ c: PictureCanvas) {
     let x = Self.plot.maxX + 50
     let width = Self.size.width - x - 30
     var y = Self.plot.minY + 4

@@ -24,7 +24,7 @@ public struct ABChart: Sendable {
 
   /// The chart as PNG bytes (1200 × 740 points at two device pixels per point).
   public func pngData() throws(PictureError) -> Data {
-    guard let canvas = Canvas(width: Self.size.width, height: Self.size.height) else {
+    guard let canvas = PictureCanvas(width: Self.size.width, height: Self.size.height) else {
       throw PictureError(
         description: "cannot allocate a chart of \(Self.size.width) × \(Self.size.height) points")
     }
@@ -36,7 +36,7 @@ public struct ABChart: Sendable {
     return canvas.pngData()
   }
 
-  func drawHeader(_ c: Canvas) {
+  func drawHeader(_ c: PictureCanvas) {
     let r = report
     let title = c.fitted(
       "Container vs per-node · \(r.scene)", size: ChartStyle.titleSize, weight: .bold, maximumWidth: 1120)
@@ -71,7 +71,7 @@ public struct ABChart: Sendable {
       domain: 0...(ticks.values.last ?? 1), start: Self.plot.maxY, end: Self.plot.minY)
   }
 
-  func drawValueAxis(_ c: Canvas, _ y: ChartScale) {
+  func drawValueAxis(_ c: PictureCanvas, _ y: ChartScale) {
     let p = Self.plot
     let ticks = ChartTicks(covering: y.domain.lowerBound, y.domain.upperBound, count: 6)
     for value in ticks.values where value <= y.domain.upperBound * 1.0001 {
@@ -86,7 +86,7 @@ public struct ABChart: Sendable {
       horizontal: .center, vertical: .middle, rotated: true)
   }
 
-  func drawBar(_ c: Canvas, _ mode: RenderMode, slot: Int, _ y: ChartScale) {
+  func drawBar(_ c: PictureCanvas, _ mode: RenderMode, slot: Int, _ y: ChartScale) {
     let p = Self.plot
     let slotWidth = p.width / Double(Self.modes.count)
     let center = p.minX + (Double(slot) + 0.42) * slotWidth
@@ -136,7 +136,7 @@ public struct ABChart: Sendable {
       at: Point(center, p.maxY + 76), size: 13, ChartStyle.muted, horizontal: .center)
   }
 
-  func drawWhisker(_ c: Canvas, center: Double, width: Double, low: Double, high: Double) {
+  func drawWhisker(_ c: PictureCanvas, center: Double, width: Double, low: Double, high: Double) {
     c.line(Point(center, low), Point(center, high), ChartStyle.ink, width: 2)
     c.line(Point(center - width / 2, low), Point(center + width / 2, low), ChartStyle.ink, width: 2)
     c.line(Point(center - width / 2, high), Point(center + width / 2, high), ChartStyle.ink, width: 2)
@@ -144,7 +144,7 @@ public struct ABChart: Sendable {
 
   /// Every timed run as a dot (spread sideways by a golden-ratio sequence so equal times do not hide each
   /// other), runs above the axis as triangles on its top edge, and the 95th percentile as a short line.
-  func drawRuns(_ c: Canvas, _ t: TimingSummary, left: Double, width: Double, _ y: ChartScale) {
+  func drawRuns(_ c: PictureCanvas, _ t: TimingSummary, left: Double, width: Double, _ y: ChartScale) {
     let top = Self.plot.minY
     for (i, ms) in t.samples.enumerated() where ms.isFinite {
       let x = left + (Double(i) * 0.618_033_988_75).truncatingRemainder(dividingBy: 1) * width

@@ -1,7 +1,7 @@
 import VitrumGeometry
 import VitrumScene
 
-/// The worst legal scene for each documented limit of the scene format (`Scenes/FORMAT.md`, "Limits"):
+/// The worst legal scene for each documented limit of the scene format (`docs/format.md`, "Limits"):
 /// what `Tools/bench-limits` times and the tests render, so every limit is known to render in bounded
 /// time. Each is legal — it encodes and decodes under the default `SceneLimits` — and as costly as the
 /// limit allows in the way that limit invites.
@@ -150,7 +150,7 @@ public enum LimitScene: String, CaseIterable, Sendable {
           .rect(Rect(x: -1_000_000, y: -1_000_000, width: 1_000_000, height: 1_000_000)), glass: material)
         ShapeNode(.circle(center: Point(1_000_000, 1_000_000), radius: 1_000_000), glass: .clear)
       }
-      minified.transform = AffineTransform.scale(0.000_001, 0.000_001).then(.translation(200, 200))
+      minified.transform = AffineMatrix.scale(0.000_001, 0.000_001).then(.translation(200, 200))
       let far = ShapeNode(
         .path(Self.farPath, fillRule: .nonZero), glass: material)
       return [magnified, minified, far]

@@ -65,7 +65,7 @@ public struct AnimatedStructure {
       return exp(uniform(log(Double.leastNonzeroMagnitude)...log(maximum)))
     }
 
-    /// A spring with every constant from the range a scene file accepts (FORMAT.md: mass ≤ 1000,
+    /// A spring with every constant from the range a scene file accepts (docs/format.md: mass ≤ 1000,
     /// stiffness ≤ 1,000,000, damping ≤ 1,000,000).
     mutating func spring() -> Spring {
       let m = springConstant(upTo: 1000, allowsZero: false)

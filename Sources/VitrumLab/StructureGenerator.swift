@@ -177,7 +177,7 @@ extension StructureGenerator {
     mutating func glassShape(_ frame: Rect? = nil) -> Node {
       var material = GlassMaterial(chance(0.1) ? .identity : chance(0.3) ? .clear : .regular)
       if chance(0.4) { material.tint = randomColor(alpha: uniform(0.3...1)) }
-      // With extremes, the largest values the scene format allows (Scenes/FORMAT.md, glass).
+      // With extremes, the largest values the scene format allows (docs/format.md, glass).
       if chance(0.3) { material.blurRadius = generator.extremes && chance(0.3) ? 200 : uniform(0...14) }
       if chance(0.2) { material.shadowRadius = generator.extremes && chance(0.3) ? 500 : uniform(0...16) }
       if chance(0.15) { material.refractionDisplacement = generator.extremes ? 500 : uniform(0...40) }
@@ -263,7 +263,7 @@ extension StructureGenerator {
       var scale = uniform(0.6...1.4)
       if generator.extremes && chance(0.2) { scale = chance(0.5) ? 1e-6 : 1e6 }
       node.anchor = Point(size.width / 2, size.height / 2)
-      node.transform = AffineTransform.rotation(uniform(-0.6...0.6))
+      node.transform = AffineMatrix.rotation(uniform(-0.6...0.6))
         .then(.scale(scale, min(scale * uniform(0.8...1.25), 1e6)))
         .then(.translation(uniform(-20...20), uniform(-15...15)))
     }

@@ -25,7 +25,7 @@ extension SweepChart {
   }
 
   /// The upper panel: each mode's median frame time and its interval, from zero.
-  func drawTimes(_ c: Canvas, _ x: ChartScale) {
+  func drawTimes(_ c: PictureCanvas, _ x: ChartScale) {
     let panel = Self.times
     let xs = sweep.points.map { x.position($0.value.position) }
     let uppers = sweep.points.map { p in
@@ -54,7 +54,7 @@ extension SweepChart {
 
   /// The lower panel: the speedup and its interval around the line at 1, the sides tinted by the mode that
   /// is faster there.
-  func drawRatios(_ c: Canvas, _ x: ChartScale) {
+  func drawRatios(_ c: PictureCanvas, _ x: ChartScale) {
     let panel = Self.ratios
     let intervals = sweep.points.map(\.report.speedupCI95)
     let low = min(intervals.map(\.lowerBound).filter(\.isFinite).min() ?? 1, 1)
@@ -88,7 +88,7 @@ extension SweepChart {
 
   /// A vertical line through both panels at each crossing: solid where the intervals confirm it, dotted
   /// and grey where the medians crossed within noise.
-  func drawCrossovers(_ c: Canvas, _ x: ChartScale) {
+  func drawCrossovers(_ c: PictureCanvas, _ x: ChartScale) {
     for crossover in sweep.crossovers {
       let at = x.position(crossover.position)
       let color = crossover.resolved ? ChartStyle.ratio : ChartStyle.faint

@@ -23,7 +23,7 @@ public struct SweepChart: Sendable {
 
   /// The chart as PNG bytes (1200 × 880 points at two device pixels per point).
   public func pngData() throws(PictureError) -> Data {
-    guard let canvas = Canvas(width: Self.size.width, height: Self.size.height) else {
+    guard let canvas = PictureCanvas(width: Self.size.width, height: Self.size.height) else {
       throw PictureError(
         description: "cannot allocate a chart of \(Self.size.width) × \(Self.size.height) points")
     }
@@ -53,7 +53,7 @@ public struct SweepChart: Sendable {
     return ChartScale(domain: domain, start: Self.times.minX, end: Self.times.maxX, logarithmic: log)
   }
 
-  func drawHeader(_ c: Canvas) {
+  func drawHeader(_ c: PictureCanvas) {
     c.text(
       "Container vs per-node, sweeping \(sweep.parameter.rawValue)", at: Point(40, 48),
       size: ChartStyle.titleSize, ChartStyle.ink, weight: .bold)
@@ -73,7 +73,7 @@ public struct SweepChart: Sendable {
 
   /// Ticks at the swept values (a label that would overlap the previous one is left out), a faint grid
   /// line through both panels at each, and the axis title.
-  func drawXAxis(_ c: Canvas, _ x: ChartScale) {
+  func drawXAxis(_ c: PictureCanvas, _ x: ChartScale) {
     var lastRight = -Double.infinity
     for point in sweep.points {
       let at = x.position(point.value.position)
@@ -97,7 +97,7 @@ public struct SweepChart: Sendable {
   }
 
   /// Horizontal grid lines and labels of a value axis, and its rotated title.
-  func drawValueAxis(_ c: Canvas, _ panel: Rect, _ ticks: ChartTicks, _ y: ChartScale, title: String) {
+  func drawValueAxis(_ c: PictureCanvas, _ panel: Rect, _ ticks: ChartTicks, _ y: ChartScale, title: String) {
     for value in ticks.values where y.domain.contains(value) {
       let at = y.position(value)
       c.line(Point(panel.minX, at), Point(panel.maxX, at), ChartStyle.grid)
@@ -113,7 +113,7 @@ public struct SweepChart: Sendable {
 
   /// A curve with its interval band and point markers.
   func drawCurve(
-    _ c: Canvas, _ x: ChartScale, _ y: ChartScale,
+    _ c: PictureCanvas, _ x: ChartScale, _ y: ChartScale,
     values: [(median: Double, interval: ClosedRange<Double>)],
     color: Color
   ) {

@@ -17,7 +17,7 @@ struct EnvironmentVariant: Hashable {
   }
 
   /// The scene's environment with this variant's settings.
-  func applied(to base: Environment) -> Environment {
+  func applied(to base: SceneEnvironment) -> SceneEnvironment {
     var environment = base
     environment.colorScheme = colorScheme
     environment.reduceTransparency = reduceTransparency

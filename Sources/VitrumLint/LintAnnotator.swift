@@ -28,7 +28,7 @@ public struct LintAnnotator {
     }
     // The frame is ours: the marks go straight onto it, over a veil of 30 % black so they read on any
     // content.
-    let canvas = Canvas(surface: frame.surface)
+    let canvas = PictureCanvas(surface: frame.surface)
     canvas.paint(Color(red: 0, green: 0, blue: 0, alpha: 0.3))
     let halo = (color: Color(red: 0, green: 0, blue: 0, alpha: 0.6), width: 5.0)
     var badges: [Point] = []

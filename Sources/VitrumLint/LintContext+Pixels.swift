@@ -36,9 +36,10 @@ extension LintContext {
 
   /// The display list the viewer's renderer draws for the scene in another environment. The scene is not
   /// changed: a second scene shares its nodes.
-  func containerList(in environment: Environment) -> DisplayList {
+  func containerList(in environment: SceneEnvironment) -> DisplayList {
     let variant = Scene(
-      size: scene.size, background: scene.background, environment: environment, root: scene.root)
+      size: scene.size, background: scene.background, environment: environment,
+      textMeasurer: scene.textMeasurer, root: scene.root)
     return containerRenderer.displayList(for: variant)
   }
 

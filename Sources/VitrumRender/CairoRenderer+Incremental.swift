@@ -2,43 +2,50 @@ import VitrumGeometry
 import VitrumScene
 
 extension CairoRenderer: FrameRenderer {
-  public func adopt(_ scene: Scene) {
-    if scene.textMeasurer.isEstimate { scene.textMeasurer = outliner }
-  }
-
   public func prepare(_ scene: Scene) -> DisplayList { displayList(for: scene) }
 
   /// Draws a display list over the frame this method drew last, redrawing only what changed (see
-  /// `IncrementalPlan`); the pixels are a complete frame's, byte for byte. `damage` (points, from the
-  /// scene) is redrawn too; the renderer finds the rest itself, at device level, by comparing the display
-  /// list with the previous one — the scene can only estimate the outlines of text, which the renderer
-  /// knows exactly. The first frame, a frame whose canvas, scale, mode or budget changed, full damage, or
-  /// a change over half the canvas draw everything; `RenderedFrame.redraw` says which happened and why.
-  public func render(_ list: DisplayList, damage: Damage) throws(RenderError) -> RenderedFrame {
+  /// `IncrementalPlan`); the pixels are a complete frame's, byte for byte. What changed is found here
+  /// alone, at device level, by comparing the display list with the previous one: only the renderer knows
+  /// the outlines of shaped text and the pixels each glass part reads. The first frame, a frame whose
+  /// canvas, scale, mode or budget changed, or a change over half the canvas draw everything;
+  /// `RenderedFrame.redraw` says which happened and why.
+  public func renderNext(_ list: DisplayList) throws(RenderError) -> RenderedFrame {
+    try draw(list, into: nil)
+  }
+
+  /// Draws over the previous frame into the renderer's own surface or, given `target`, into a caller's
+  /// buffer (a surface viewing it, and what tells the buffer apart); each keeps its own previous frame.
+  func draw(
+    _ list: DisplayList, into target: (surface: ImageSurface, id: PixelBuffer.Identity)?,
+    complete: Bool = false
+  ) throws(RenderError) -> RenderedFrame {
     try check(list)
     let prior = retained
     let reason: FrameRedraw.FullRedrawReason
-    if let previous = prior {
-      if !previous.accepts(list, options: options) {
+    if complete {
+      reason = .requested
+    } else if let previous = prior {
+      if previous.target != target?.id {
+        reason = .targetChanged
+      } else if !previous.accepts(list, options: options) {
         reason = .canvasChanged
-      } else if damage.isFull {
-        reason = .fullDamage
       } else if !previous.isComplete {
         reason = .previousFrameIncomplete
       } else {
-        let plan = IncrementalPlan(
-          previous: previous, list: list, damage: damage, scale: options.scale, compositor: compositor)
+        let plan = IncrementalPlan(previous: previous, list: list, compositor: compositor)
         switch plan.outcome {
         case .unchanged:
+          let output = target?.surface ?? previous.output
           retained = RetainedFrame(
-            list: list, output: previous.output, options: options, isComplete: true,
-            footprints: plan.footprints, surfacesFrom: previous)
+            list: list, output: output, options: options, isComplete: true,
+            footprints: plan.footprints, surfacesFrom: previous, target: target?.id)
           return RenderedFrame(
-            surface: previous.output, warnings: list.warnings, statistics: RenderStatistics(),
-            redraw: FrameRedraw(kind: .unchanged, pixels: 0))
+            surface: output, warnings: list.warnings, statistics: RenderStatistics(),
+            redraw: FrameRedraw(kind: .unchanged, pixels: 0, rects: []))
         case .redraw(let region):
           if let frame = try drawIncrementally(
-            list, over: previous, region: region, footprints: plan.footprints)
+            list, over: previous, region: region, footprints: plan.footprints, into: target)
           {
             return frame
           }
@@ -50,11 +57,14 @@ extension CairoRenderer: FrameRenderer {
     } else {
       reason = .noPreviousFrame
     }
-    var frame = try render(list)
-    frame.redraw = FrameRedraw(kind: .full(reason), pixels: list.width * list.height)
-    let complete = !frame.warnings.contains { $0.code == .frameBudgetExhausted }
+    var frame = try render(list, into: target?.surface)
+    frame.redraw = FrameRedraw(
+      kind: .full(reason), pixels: list.width * list.height,
+      rects: [PixelRect(x: 0, y: 0, width: list.width, height: list.height)])
+    let isComplete = !frame.warnings.contains { $0.code == .frameBudgetExhausted }
     retained = RetainedFrame(
-      list: list, output: frame.surface, options: options, isComplete: complete, surfacesFrom: prior)
+      list: list, output: frame.surface, options: options, isComplete: isComplete, surfacesFrom: prior,
+      target: target?.id)
     return frame
   }
 
@@ -63,11 +73,15 @@ extension CairoRenderer: FrameRenderer {
   /// Redraws `region` over the previous frame; nil when the frame runs out of its budget (a complete frame
   /// must then be drawn, since what is left out depends on the whole frame).
   private func drawIncrementally(
-    _ list: DisplayList, over previous: RetainedFrame, region: PixelRegion, footprints: [Int: GlassFootprint]
+    _ list: DisplayList, over previous: RetainedFrame, region: PixelRegion, footprints: [Int: GlassFootprint],
+    into target: (surface: ImageSurface, id: PixelBuffer.Identity)?
   ) throws(RenderError) -> RenderedFrame? {
     retained = nil
     let output: ImageSurface
-    if isKnownUniquelyReferenced(&previous.output) {
+    if let target {
+      // The caller's buffer holds the previous frame: drawn over in place, as the caller asked.
+      output = target.surface
+    } else if isKnownUniquelyReferenced(&previous.output) {
       output = previous.output
     } else {
       // A caller still holds the previous frame: draw over a copy, never over what it holds.
@@ -89,11 +103,12 @@ extension CairoRenderer: FrameRenderer {
     try execution.run()
     guard execution.budget.leftOut == 0 else { return nil }
     let kept = RetainedFrame(
-      list: list, output: output, options: options, isComplete: true, footprints: footprints)
+      list: list, output: output, options: options, isComplete: true, footprints: footprints,
+      target: target?.id)
     kept.contentSurface = content
     retained = kept
     return RenderedFrame(
       surface: output, warnings: list.warnings + execution.log.warnings, statistics: execution.log.statistics,
-      redraw: FrameRedraw(kind: .incremental, pixels: region.area))
+      redraw: FrameRedraw(kind: .incremental, pixels: region.area, rects: region.disjointRects))
   }
 }

@@ -30,11 +30,13 @@ public final class CairoRenderer {
     }
   }
 
-  public var options: Options
+  public var options: Options {
+    didSet { compositor.threads = max(1, options.threads) }
+  }
   let compositor: GlassCompositor
   let outliner = TextOutliner()
   private var images: [String: ImageSurface] = [:]
-  /// The last frame drawn by `render(_:damage:)`, which the next one draws over.
+  /// The last frame drawn by `renderNext(_:)`, which the next one draws over.
   var retained: RetainedFrame?
   /// Gradients and resampled images painted over their bounds, kept between frames.
   let paints = PaintSurfaces()
@@ -51,7 +53,11 @@ public final class CairoRenderer {
     self.compositor = GlassCompositor(threads: options.threads)
   }
 
-  /// Renders a scene as it stands.
+  /// The renderer's text shaper as a text measurer: give it to a scene (`Scene.textMeasurer`) so that
+  /// its layout uses the fonts its frames are drawn with, and the shaping cache is shared with drawing.
+  public var textMeasurer: any TextMeasuring { outliner }
+
+  /// Renders a scene as it stands, from scratch.
   public func render(_ scene: Scene) throws(RenderError) -> RenderedFrame {
     let list = displayList(for: scene)
     return try render(list)
@@ -65,9 +71,21 @@ public final class CairoRenderer {
   /// Executes a display list. Throws for a scale that is not a finite number > 0, a presented value that
   /// is not finite, and a canvas the renderer cannot draw.
   public func render(_ list: DisplayList) throws(RenderError) -> RenderedFrame {
+    try render(list, into: nil)
+  }
+
+  /// Executes a display list into `surface` (a caller's buffer, cleared first) or into a new surface.
+  func render(_ list: DisplayList, into surface: ImageSurface?) throws(RenderError) -> RenderedFrame {
     try check(list)
-    guard let output = ImageSurface(width: list.width, height: list.height) else {
-      throw .outOfMemory(width: list.width, height: list.height)
+    let output: ImageSurface
+    if let surface {
+      surface.clear()
+      output = surface
+    } else {
+      guard let fresh = ImageSurface(width: list.width, height: list.height) else {
+        throw .outOfMemory(width: list.width, height: list.height)
+      }
+      output = fresh
     }
     var execution = FrameExecution(renderer: self, list: list, output: output)
     try execution.run()

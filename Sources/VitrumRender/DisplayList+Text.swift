@@ -81,7 +81,7 @@ extension DisplayList {
     "[\(number(r.minX)) \(number(r.minY)) \(number(r.width)) \(number(r.height))]"
   }
 
-  static func describe(_ t: AffineTransform) -> String {
+  static func describe(_ t: AffineMatrix) -> String {
     if t.isTranslation { return "at=(\(number(t.tx)),\(number(t.ty)))" }
     return "m=(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " ")))"
   }

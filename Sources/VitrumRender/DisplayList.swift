@@ -11,7 +11,7 @@ public struct GlassItem: Hashable, Sendable {
   /// The node's kind of outline ("capsule", "text", …); unions join only members of one kind.
   public var shapeKind: String
   /// The node's coordinates → device pixels (pressed interactive glass includes its scale).
-  public var transform: AffineTransform
+  public var transform: AffineMatrix
   /// The material resolved against the node's environment.
   public var appearance: GlassAppearance
   /// The material's variant (unions join only members of one variant).
@@ -49,7 +49,7 @@ public struct GlassMorph: Hashable, Sendable {
   /// The outline the morph starts from, in its own coordinates.
   public var shape: Shape
   /// Its coordinates → device pixels (a travelling morph's share of the way included).
-  public var transform: AffineTransform
+  public var transform: AffineMatrix
   /// 0: the source outline, 1: the item's own.
   public var progress: Double
   /// Device pixels by which the item's own outline is moved while the morph runs (zero unless the two
@@ -58,7 +58,7 @@ public struct GlassMorph: Hashable, Sendable {
   /// For a text changing its content, the glyphs of the text it comes from (see `GlassItem.glyphs`).
   var glyphs: [PlacedGlyph]?
 
-  public init(shape: Shape, transform: AffineTransform, progress: Double) {
+  public init(shape: Shape, transform: AffineMatrix, progress: Double) {
     self.shape = shape
     self.transform = transform
     self.progress = progress
@@ -81,18 +81,18 @@ public enum DisplayCommand: Hashable, Sendable {
   /// Fills a path (in its own coordinates, mapped to device pixels by `transform`) for a node (nil: the
   /// scene's background).
   case fill(
-    path: Path, fillRule: FillRule, fill: Fill, transform: AffineTransform, alpha: Double, node: NodeID?)
+    path: Path, fillRule: FillRule, fill: Fill, transform: AffineMatrix, alpha: Double, node: NodeID?)
   /// Strokes a path.
-  case stroke(path: Path, stroke: Stroke, transform: AffineTransform, alpha: Double, node: NodeID?)
+  case stroke(path: Path, stroke: Stroke, transform: AffineMatrix, alpha: Double, node: NodeID?)
   /// Paints a PNG image stretched over `frame`.
-  case image(path: String, frame: Rect, transform: AffineTransform, alpha: Double, node: NodeID?)
+  case image(path: String, frame: Rect, transform: AffineMatrix, alpha: Double, node: NodeID?)
   /// Draws one glass shape from its own capture of the content beneath it.
   case glass(GlassItem)
   /// Draws a merging container's glass members together (spacing > 0: one capture and blur per connected
   /// group, one pass that melts nearby members).
   case glassContainer(ContainerItem)
   /// Intersects the clip with a path until the matching `popClip`.
-  case pushClip(path: Path, fillRule: FillRule, transform: AffineTransform)
+  case pushClip(path: Path, fillRule: FillRule, transform: AffineMatrix)
   case popClip
   /// Starts an offscreen layer composited at `alpha` (and through `mask`, drawn by its own commands in
   /// device space) at the matching `popLayer`.
@@ -138,14 +138,14 @@ public struct DisplayList: Hashable, Sendable {
   }
 }
 
-/// A problem found while rendering that did not stop the frame.
+/// Something the renderer drew differently from what the scene asks, or left out, without stopping the
+/// frame. Design rules (glass in the content layer, stacked glass, legibility, …) are `VitrumLint`'s alone:
+/// the renderer draws what they flag as asked, so it does not warn about them.
 public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
   public enum Code: String, Hashable, Sendable {
-    /// Glass placed in the content layer (HIG: glass belongs to the functional layer).
-    case glassInContentLayer
     /// A glass shape inside another glass shape's subtree or mask, which cannot sample glass.
     case glassInMask
-    /// A union member whose shape kind or variant differs from the union's first member.
+    /// A union member whose shape kind or variant differs from the union's first member, drawn on its own.
     case unionMismatch
     /// Glass left out because its outline is too large to shade (its distance field would pass the limit).
     case glassDropped

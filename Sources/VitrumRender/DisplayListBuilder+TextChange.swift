@@ -29,7 +29,7 @@ extension DisplayListBuilder {
 
   /// The glass morph of a text changing its content: from the old text's outline to the new one, in the
   /// glass item's coordinates. nil when no change is under way.
-  func textMorph(of node: EvaluatedNode, transform: AffineTransform) -> GlassMorph? {
+  func textMorph(of node: EvaluatedNode, transform: AffineMatrix) -> GlassMorph? {
     guard case .text(let text) = node.content, let change = text.change, change.progress < 1 else {
       return nil
     }

@@ -40,19 +40,15 @@ public struct DisplayListBuilder {
     return Int(min(max(device, 0), 1e9))
   }
 
-  /// Builds the display list of a scene as it stands. A scene that measures its text only by estimate
-  /// takes this builder's text shaper as its measurer first (`Scene.textMeasurer`), so that stacks lay
-  /// text out by the fonts it is drawn with.
-  public func build(_ scene: Scene) -> DisplayList {
-    if scene.textMeasurer.isEstimate { scene.textMeasurer = outliner }
-    return build(scene.evaluate())
-  }
+  /// Builds the display list of a scene as it stands. Stacks place text as the scene's own measurer
+  /// measures it (`Scene.textMeasurer`); the builder never changes the scene.
+  public func build(_ scene: Scene) -> DisplayList { build(scene.evaluate()) }
 
   /// Builds the display list of an evaluated scene.
   public func build(_ scene: EvaluatedScene) -> DisplayList {
     let size = deviceSize(of: scene)
     var state = BuildState()
-    let toDevice = AffineTransform.scale(scale, scale)
+    let toDevice = AffineMatrix.scale(scale, scale)
     if let background = scene.background {
       state.commands.append(
         .fill(
@@ -93,7 +89,7 @@ public struct DisplayListBuilder {
   }
 
   private func visit(
-    _ node: EvaluatedNode, toDevice parentToDevice: AffineTransform, alpha parentAlpha: Double,
+    _ node: EvaluatedNode, toDevice parentToDevice: AffineMatrix, alpha parentAlpha: Double,
     inMask: Bool, _ state: inout BuildState
   ) {
     guard node.isVisible else { return }
@@ -126,7 +122,7 @@ public struct DisplayListBuilder {
   }
 
   private func visitGroup(
-    _ group: EvaluatedNode, toDevice: AffineTransform, alpha: Double, inMask: Bool, _ state: inout BuildState
+    _ group: EvaluatedNode, toDevice: AffineMatrix, alpha: Double, inMask: Bool, _ state: inout BuildState
   ) {
     let visibleChildren = group.children.filter(\.isVisible)
     guard !visibleChildren.isEmpty else { return }
@@ -169,7 +165,7 @@ public struct DisplayListBuilder {
   }
 
   private func emitPainted(
-    _ node: EvaluatedNode, toDevice: AffineTransform, alpha: Double, inMask: Bool, _ state: inout BuildState
+    _ node: EvaluatedNode, toDevice: AffineMatrix, alpha: Double, inMask: Bool, _ state: inout BuildState
   ) {
     guard let shape = outline(of: node) else { return }
     if let open = state.containers.last, open.members.contains(ObjectIdentifier(node)) {
@@ -183,7 +179,6 @@ public struct DisplayListBuilder {
             message: "glass inside a mask is not drawn: a mask uses only alpha, and glass cannot sample glass"
           ))
       } else {
-        if node.environment.layer == .content { state.warnings.append(Self.contentLayerWarning(node.id)) }
         state.commands.append(.glass(item))
       }
     }
@@ -211,12 +206,12 @@ public struct DisplayListBuilder {
   /// otherwise) and takes in the groups between the container and the member: the glass is drawn at the
   /// container's level, outside those groups' layers and clips.
   private func openContainer(
-    _ container: EvaluatedNode, k: Double, toDevice: AffineTransform, alpha: Double,
+    _ container: EvaluatedNode, k: Double, toDevice: AffineMatrix, alpha: Double,
     _ state: inout BuildState
   ) {
-    var found: [(item: GlassItem, node: ObjectIdentifier, child: ObjectIdentifier, inContentLayer: Bool)] = []
+    var found: [(item: GlassItem, node: ObjectIdentifier, child: ObjectIdentifier)] = []
     func visit(
-      _ node: EvaluatedNode, _ parentToDevice: AffineTransform, _ parentAlpha: Double,
+      _ node: EvaluatedNode, _ parentToDevice: AffineMatrix, _ parentAlpha: Double,
       _ child: ObjectIdentifier
     ) {
       guard node.isVisible else { return }
@@ -229,7 +224,7 @@ public struct DisplayListBuilder {
       } else if let shape = outline(of: node),
         let item = glassItem(for: node, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha)
       {
-        found.append((item, ObjectIdentifier(node), child, node.environment.layer == .content))
+        found.append((item, ObjectIdentifier(node), child))
       }
     }
     let childAlpha = Self.needsLayer(container, alpha: alpha) ? 1 : alpha
@@ -244,7 +239,6 @@ public struct DisplayListBuilder {
     var identities = Set<ObjectIdentifier>()
     var firstChild: ObjectIdentifier?
     for (index, item) in items.enumerated() where k > 0 || unionSizes[item.unionID ?? ""] ?? 0 > 1 {
-      if found[index].inContentLayer { state.warnings.append(Self.contentLayerWarning(item.nodeID)) }
       members.append(item)
       identities.insert(found[index].node)
       if firstChild == nil { firstChild = found[index].child }
@@ -262,8 +256,9 @@ public struct DisplayListBuilder {
     group.mask != nil || (alpha < 1 && group.children.lazy.filter(\.isVisible).count > 1)
   }
 
-  /// Union members must share the first member's shape kind and variant; others are reported and
-  /// rendered on their own.
+  /// Union members must share the first member's shape kind and variant to be drawn as one shape; others
+  /// are drawn on their own, with a warning that says so (whether such a union is a design error is
+  /// `VitrumLint`'s `union-mismatch`).
   private func checkUnions(_ members: inout [GlassItem], _ state: inout BuildState) {
     var first: [String: GlassItem] = [:]
     for index in members.indices {
@@ -289,15 +284,8 @@ public struct DisplayListBuilder {
     }
   }
 
-  /// Glass placed in a subtree its author tagged as content (HIG: glass belongs to the functional layer).
-  static func contentLayerWarning(_ id: NodeID) -> RenderWarning {
-    RenderWarning(
-      code: .glassInContentLayer, nodeID: id,
-      message: "glass in the content layer: glass belongs to the functional layer (controls, navigation)")
-  }
-
   /// The glass item of a painted node, or nil when it has no glass or identity glass.
-  func glassItem(for node: EvaluatedNode, shape: Shape, toDevice: AffineTransform, alpha: Double)
+  func glassItem(for node: EvaluatedNode, shape: Shape, toDevice: AffineMatrix, alpha: Double)
     -> GlassItem?
   {
     guard let glass = node.glass, !glass.appearance.isInvisible else { return nil }
@@ -305,7 +293,7 @@ public struct DisplayListBuilder {
     if glass.outlineScale != 1 {
       let c = shape.bounds.center
       let s = glass.outlineScale
-      transform = AffineTransform.translation(-c.x, -c.y).then(.scale(s, s)).then(.translation(c.x, c.y))
+      transform = AffineMatrix.translation(-c.x, -c.y).then(.scale(s, s)).then(.translation(c.x, c.y))
         .then(toDevice)
     }
     var glyphs: [PlacedGlyph]?

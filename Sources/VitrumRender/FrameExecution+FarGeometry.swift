@@ -22,7 +22,7 @@ extension FrameExecution {
 
   /// Makes `path` (in the coordinates `transform` maps to device pixels) the context's path for a fill or
   /// a clip. Sources set before keep `transform` as their user space.
-  func setFillPath(_ path: Path, _ transform: AffineTransform, on context: CairoContext) {
+  func setFillPath(_ path: Path, _ transform: AffineMatrix, on context: CairoContext) {
     if Self.isFar(transform.apply(path.controlPointBounds)) {
       context.setTransform(.identity)
       context.setPath(path.applying(transform).clippedForFilling(to: nearCanvas))

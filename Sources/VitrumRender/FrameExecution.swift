@@ -22,7 +22,7 @@ struct FrameExecution {
   var contentContext: CairoContext?
   /// Index of the last glass command; content after it never needs the content layer.
   let lastGlass: Int
-  var clips: [(Path, FillRule, AffineTransform)] = []
+  var clips: [(Path, FillRule, AffineMatrix)] = []
   var layers: [(alpha: Double, mask: [DisplayCommand]?, pushed: Bool)] = []
   var budget: FrameBudgetMeter
   var log = FrameLog()
@@ -202,8 +202,7 @@ struct FrameExecution {
   }
 
   static func milliseconds(since start: ContinuousClock.Instant) -> Double {
-    let d = ContinuousClock.now - start
-    return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    (ContinuousClock.now - start).inMilliseconds
   }
 
   /// Stops sharing the output as the content layer: copies it and replays the open clips. An incremental
@@ -233,7 +232,7 @@ struct FrameExecution {
     contentContext = context
   }
 
-  func applyClip(_ path: Path, _ rule: FillRule, _ transform: AffineTransform, on context: CairoContext) {
+  func applyClip(_ path: Path, _ rule: FillRule, _ transform: AffineMatrix, on context: CairoContext) {
     context.save()
     setFillPath(path, transform, on: context)
     context.setFillRule(rule)
@@ -309,7 +308,7 @@ struct FrameExecution {
   func paintSurface(for command: DisplayCommand, gradient: Fill, alpha: Double)
     -> (surface: ImageSurface, bounds: PixelRect)?
   {
-    let transform: AffineTransform
+    let transform: AffineMatrix
     switch command {
     case .fill(_, _, _, let t, _, _), .stroke(_, _, let t, _, _): transform = t
     default: return nil

@@ -19,11 +19,11 @@ public struct FrameRedraw: Hashable, Sendable, CustomStringConvertible {
     case noPreviousFrame
     /// The canvas size, scale, mode or budget differs from the previous frame's.
     case canvasChanged
-    /// The damage said everything changed (the first frame of a scene, its canvas, background or
-    /// environment changed).
-    case fullDamage
     /// The previous frame ran out of its drawing budget, so its pixels are not the whole scene.
     case previousFrameIncomplete
+    /// The frame goes into other pixels than the previous one (another caller's buffer, or the
+    /// renderer's own surface after a caller's), which the renderer cannot draw over.
+    case targetChanged
     /// So much changed that drawing everything costs no more.
     case mostOfTheCanvasChanged
     /// This frame runs out of its drawing budget; it is drawn whole, as a complete frame would be.
@@ -35,10 +35,15 @@ public struct FrameRedraw: Hashable, Sendable, CustomStringConvertible {
   public var kind: Kind
   /// Device pixels drawn (the canvas for a full frame; overlapping rectangles counted once each).
   public var pixels: Int
+  /// The pixels drawn, as disjoint rectangles: the whole canvas for a full frame, exactly the redrawn
+  /// region for an incremental one, none for an unchanged one. Every pixel outside them is the previous
+  /// frame's, so a host that shows the frames copies only these.
+  public var rects: [PixelRect]
 
-  public init(kind: Kind, pixels: Int) {
+  public init(kind: Kind, pixels: Int, rects: [PixelRect] = []) {
     self.kind = kind
     self.pixels = pixels
+    self.rects = rects
   }
 
   /// Whether the frame reused the previous one, in part or whole.

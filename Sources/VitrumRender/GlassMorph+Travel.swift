@@ -17,8 +17,8 @@ extension GlassMorph {
   /// apart blend halfway into an ellipse 0.87 radius across. Outlines whose cores are already that close
   /// blend in place, as before (v = 0): the bundled morph-by-id scene is one.
   static func travelling(
-    from source: Shape, transform sourceToDevice: AffineTransform, to target: Shape,
-    transform targetToDevice: AffineTransform, progress: Double
+    from source: Shape, transform sourceToDevice: AffineMatrix, to target: Shape,
+    transform targetToDevice: AffineMatrix, progress: Double
   ) -> GlassMorph {
     var morph = GlassMorph(shape: source, transform: sourceToDevice, progress: progress)
     let a = sourceToDevice.apply(source.bounds)

@@ -27,7 +27,7 @@ final class PaintSurfaces {
     }
     var content: Content
     /// The command's coordinates → device pixels.
-    var transform: AffineTransform
+    var transform: AffineMatrix
     /// The device pixels painted (the command's bounds within the canvas).
     var bounds: PixelRect
   }
@@ -67,8 +67,8 @@ final class PaintSurfaces {
 
   /// Whether an image drawn over `frame` by `transform` lands on the device grid at its own size: its
   /// pixels then map one to one, which Cairo copies exactly.
-  static func isPixelExact(_ image: ImageSurface, frame: Rect, transform: AffineTransform) -> Bool {
-    let m = AffineTransform.scale(frame.width / Double(image.width), frame.height / Double(image.height))
+  static func isPixelExact(_ image: ImageSurface, frame: Rect, transform: AffineMatrix) -> Bool {
+    let m = AffineMatrix.scale(frame.width / Double(image.width), frame.height / Double(image.height))
       .then(.translation(frame.minX, frame.minY)).then(transform)
     return m.a == 1 && m.d == 1 && m.b == 0 && m.c == 0 && m.tx == m.tx.rounded() && m.ty == m.ty.rounded()
   }

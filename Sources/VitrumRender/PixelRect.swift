@@ -1,16 +1,16 @@
 import VitrumGeometry
 
-/// A rectangle of whole device pixels.
-struct PixelRect: Hashable, Sendable, CustomStringConvertible {
-  var x: Int
-  var y: Int
-  var width: Int
-  var height: Int
+/// A rectangle of whole device pixels: columns `x ..< x + width`, rows `y ..< y + height`.
+public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
 
-  var maxX: Int { x + width }
-  var maxY: Int { y + height }
-  var isEmpty: Bool { width <= 0 || height <= 0 }
-  var area: Int { isEmpty ? 0 : width * height }
+  public var maxX: Int { x + width }
+  public var maxY: Int { y + height }
+  public var isEmpty: Bool { width <= 0 || height <= 0 }
+  public var area: Int { isEmpty ? 0 : width * height }
 
   /// The pixels a rectangle touches (rounded out), or an empty rect for a non-finite input.
   init(covering r: Rect) {
@@ -27,7 +27,7 @@ struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
-  init(x: Int, y: Int, width: Int, height: Int) {
+  public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
     self.width = width
@@ -57,5 +57,5 @@ struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
   var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 
-  var description: String { "\(x),\(y) \(width)×\(height)" }
+  public var description: String { "\(x),\(y) \(width)×\(height)" }
 }

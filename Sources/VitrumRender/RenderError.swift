@@ -12,6 +12,10 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
   case invalidScale(Double)
   /// A presented value of a node (a frame, a transform, a blur radius…) is not a finite number.
   case nonFiniteValue(node: NodeID, message: String)
+  /// A caller's pixel buffer cannot take the frame (see `PixelBuffer`).
+  case buffer(PixelBuffer.Problem, String)
+  /// A caller's Cairo context is in an error state, or could not be painted on.
+  case cairoContext(String)
 
   public var description: String {
     switch self {
@@ -20,6 +24,8 @@ public enum RenderError: Error, CustomStringConvertible, Sendable, Equatable {
     case .canvasSize(let w, let h, let reason): "canvas \(w)×\(h) px: \(reason)"
     case .image(let error): "image \(error)"
     case .outOfMemory(let w, let h): "could not allocate a \(w)×\(h) px surface"
+    case .buffer(_, let message): "pixel buffer: \(message)"
+    case .cairoContext(let message): "Cairo context: \(message)"
     }
   }
 }

@@ -9,7 +9,7 @@ public struct RenderedFrame: Sendable {
   public let warnings: [RenderWarning]
   /// Work counters.
   public let statistics: RenderStatistics
-  /// How much of the frame was drawn.
+  /// How much of the frame was drawn, and where (`redraw.rects`, device pixels).
   public internal(set) var redraw: FrameRedraw
 
   init(
@@ -19,7 +19,11 @@ public struct RenderedFrame: Sendable {
     self.surface = surface
     self.warnings = warnings
     self.statistics = statistics
-    self.redraw = redraw ?? FrameRedraw(kind: .full(.requested), pixels: surface.width * surface.height)
+    self.redraw =
+      redraw
+      ?? FrameRedraw(
+        kind: .full(.requested), pixels: surface.width * surface.height,
+        rects: [PixelRect(x: 0, y: 0, width: surface.width, height: surface.height)])
   }
 
   /// Writes the frame as a PNG file atomically.

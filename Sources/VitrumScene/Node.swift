@@ -1,7 +1,8 @@
 import VitrumGeometry
 
-/// The base of every scene node. It owns invalidation: setters return early when the value is unchanged,
-/// otherwise they record a typed dirty category; the scene turns dirty nodes into damage rectangles.
+/// The base of every scene node: an identity, a place in the tree, a transform, opacity and visibility.
+/// What a frame must redraw after nodes change is decided by the renderer alone, which compares what it
+/// draws (docs/embedding.md, *What a frame redraws*); a node records no damage of its own.
 ///
 /// Nodes are reference types held by one scene at a time and used from one thread at a time.
 public class Node: CustomStringConvertible {
@@ -11,13 +12,10 @@ public class Node: CustomStringConvertible {
   public internal(set) weak var parent: GroupNode?
 
   /// The node's transform as parts (matrix, scale, rotation, translation, anchor), which animations set
-  /// one at a time. Setting the current value does nothing; a change marks `.transform`.
+  /// one at a time.
   public var transformComponents: TransformComponents = .identity {
     didSet {
-      if transformComponents != oldValue {
-        localTransform = Self.compose(transformComponents, layoutOffset)
-        invalidate(.transform)
-      }
+      if transformComponents != oldValue { localTransform = Self.compose(transformComponents, layoutOffset) }
     }
   }
 
@@ -26,7 +24,7 @@ public class Node: CustomStringConvertible {
   ///
   /// Setting it stores the matrix whole, as the components' escape hatch, and resets scale, rotation and
   /// translation; setting the transform the node already has does nothing (the parts stay as they are).
-  public var transform: AffineTransform {
+  public var transform: AffineMatrix {
     get { transformComponents.transform }
     set {
       guard newValue != transformComponents.transform else { return }
@@ -66,46 +64,31 @@ public class Node: CustomStringConvertible {
 
   /// Where the enclosing stack placed the node (`StackLayout`): a translation applied after the node's own
   /// transform, as SwiftUI's layout places a view before its effects. Zero outside stacks. Written by
-  /// `Scene.updateLayout()`, never by authors; a change marks `.transform`, so damage follows layout.
+  /// `Scene.updateLayout()`, never by authors.
   public internal(set) var layoutOffset: Point = .zero {
     didSet {
-      if layoutOffset != oldValue {
-        localTransform = Self.compose(transformComponents, layoutOffset)
-        invalidate(.transform)
-      }
+      if layoutOffset != oldValue { localTransform = Self.compose(transformComponents, layoutOffset) }
     }
   }
 
   /// The effective transform into the parent's coordinates: `transform` applied about `anchor`, then the
   /// layout offset.
   ///
-  /// Kept up to date by the component setters, so reading it (once per node per frame in damage
-  /// collection and drawing, and once per ancestor in `sceneTransform`) costs no trigonometry.
-  public private(set) var localTransform: AffineTransform = .identity
+  /// Kept up to date by the component setters, so reading it (once per node per frame in evaluation,
+  /// and once per ancestor in `sceneTransform`) costs no trigonometry.
+  public private(set) var localTransform: AffineMatrix = .identity
 
-  static func compose(_ components: TransformComponents, _ offset: Point) -> AffineTransform {
+  static func compose(_ components: TransformComponents, _ offset: Point) -> AffineMatrix {
     let own = components.localTransform
     return offset == .zero ? own : own.then(.translation(offset.x, offset.y))
   }
 
   /// Opacity, 0…1, multiplied into everything the node draws.
-  public var opacity: Double = 1 {
-    didSet { if opacity != oldValue { invalidate(.opacity) } }
-  }
+  public var opacity: Double = 1
   /// Whether the node and its subtree are left out of rendering.
-  public var isHidden: Bool = false {
-    didSet { if isHidden != oldValue { invalidate(.visibility) } }
-  }
+  public var isHidden: Bool = false
   /// Decorative content hidden from accessibility (a reflection, for example). It is still drawn.
   public var isAccessibilityHidden: Bool = false
-
-  /// What changed since damage was last collected.
-  public internal(set) var dirty: DirtyFlags = []
-  /// Whether this node or any descendant is dirty.
-  var subtreeDirty = false
-  /// The subtree's paint bounds in scene coordinates when damage was last collected; nil before the
-  /// node was first collected in its current place.
-  var cachedWorldBounds: Rect?
 
   init(nodeID: NodeID?) {
     self.id = nodeID ?? .generate()
@@ -116,13 +99,13 @@ public class Node: CustomStringConvertible {
   public var localPaintBounds: Rect { .null }
 
   /// The scene-space bounds of what the node paints, given its parent's transform to the scene.
-  func worldPaintBounds(parentToScene: AffineTransform) -> Rect {
+  func worldPaintBounds(parentToScene: AffineMatrix) -> Rect {
     if isHidden || opacity <= 0 { return .null }
     return localTransform.then(parentToScene).apply(localPaintBounds)
   }
 
   /// The transform from this node's coordinates to the scene's.
-  public var sceneTransform: AffineTransform {
+  public var sceneTransform: AffineMatrix {
     var t = localTransform
     var p = parent
     while let node = p {
@@ -130,16 +113,6 @@ public class Node: CustomStringConvertible {
       p = node.parent
     }
     return t
-  }
-
-  /// Records a change and tells the ancestors that something below them is dirty.
-  func invalidate(_ flags: DirtyFlags) {
-    dirty.formUnion(flags)
-    var node: Node? = self
-    while let n = node, !n.subtreeDirty {
-      n.subtreeDirty = true
-      node = n.parent
-    }
   }
 
   /// A short name of the node's class for descriptions ("group", "shape", …).

@@ -12,13 +12,13 @@ public struct ShapeMorph: Hashable, Sendable {
   /// The outline the morph starts from, in its own coordinates.
   public var source: Shape
   /// The source's coordinates → the morphing node's coordinates.
-  public var sourceTransform: AffineTransform
+  public var sourceTransform: AffineMatrix
   /// 0 shows the source outline, 1 the node's own outline.
   public var progress: Double
 
   /// Creates a morph.
   public init(
-    source: Shape, sourceTransform: AffineTransform = .identity, progress: Double
+    source: Shape, sourceTransform: AffineMatrix = .identity, progress: Double
   ) {
     self.source = source
     self.sourceTransform = sourceTransform

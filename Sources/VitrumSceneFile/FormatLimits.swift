@@ -1,7 +1,7 @@
 import VitrumAnimation
 
 /// The fixed numeric limits of the scene format's timeline values, in one place: the decoder checks
-/// values against these, and a test holds `Scenes/FORMAT.md` and the JSON Schema to them. (Document-size
+/// values against these, and a test holds `docs/format.md` and the JSON Schema to them. (Document-size
 /// limits a program may change are in `SceneLimits`, the parser's in `JSONLimits`, the ranges presented
 /// attributes are kept within in `PresentedRanges`.)
 public enum FormatLimits {

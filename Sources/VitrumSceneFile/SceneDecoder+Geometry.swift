@@ -53,9 +53,9 @@ extension SceneDecoder {
   }
 
   /// `[a, b, c, d, tx, ty]`, refused when singular.
-  func matrix(_ json: JSONNode) throws(SceneFileError) -> AffineTransform {
+  func matrix(_ json: JSONNode) throws(SceneFileError) -> AffineMatrix {
     let v = try numbers(json, count: 6, what: "a matrix [a, b, c, d, tx, ty]")
-    let t = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+    let t = AffineMatrix(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
     guard t.inverted != nil else {
       throw json.error(.invalidValue, "the matrix is singular (determinant 0)")
     }
@@ -169,6 +169,7 @@ extension SceneDecoder {
     if let s = object.optional("stroke") { node.stroke = try stroke(s) }
     if let g = object.optional("glass") { node.glass = try glass(g) }
     if let p = object.optional("pressed") { node.isPressed = try p.bool() }
+    if let l = object.optional("pressLocation") { node.pressLocation = try point(l) }
     if let u = object.optional("unionID") {
       let text = try u.string()
       guard !text.isEmpty else { throw u.error(.invalidValue, "a union id must not be empty") }

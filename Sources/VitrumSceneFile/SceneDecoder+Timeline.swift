@@ -1,4 +1,5 @@
 import VitrumAnimation
+import VitrumGeometry
 import VitrumScene
 
 extension SceneDecoder {
@@ -93,8 +94,15 @@ extension SceneDecoder {
       guard let node = try reference(body) as? PaintedNode else {
         throw body.error(.invalidValue, "\(kind) needs a shape or text node")
       }
+      // Where the press lands, in the node's own coordinates; the centre of its outline by default.
+      var location: Point?
+      if kind == "press", let l = object.optional("location") { location = try point(l) }
       try attempt(body) { () throws(TimelineError) in
-        if kind == "press" { try timeline.press(node, at: at) } else { try timeline.release(node, at: at) }
+        if kind == "press" {
+          try timeline.press(node, at: at, location: location)
+        } else {
+          try timeline.release(node, at: at)
+        }
       }
       tally.timelineEntries.append(
         TimelineEntry(

@@ -62,7 +62,8 @@ struct SceneDecoder {
     if let lint = top.optional("lint") { _ = try Self.lintAllowances(lint) }
     try top.finish()
     let scene = Scene(
-      size: Size(width, height), background: background, environment: environment ?? Environment(), root: root
+      size: Size(width, height), background: background, environment: environment ?? SceneEnvironment(),
+      root: root
     )
     let timeline = try timelineNode.map { node throws(SceneFileError) in try self.timeline(node, scene: scene)
     }
@@ -219,9 +220,9 @@ struct SceneDecoder {
     return ImageNode(id: id, path: path, frame: frame)
   }
 
-  func environment(_ json: JSONNode) throws(SceneFileError) -> Environment {
+  func environment(_ json: JSONNode) throws(SceneFileError) -> SceneEnvironment {
     let object = try json.object()
-    var environment = Environment()
+    var environment = SceneEnvironment()
     if let v = object.optional("colorScheme") {
       environment.colorScheme = ColorScheme(rawValue: try v.oneOf(ColorScheme.allCases.map(\.rawValue)))!
     }

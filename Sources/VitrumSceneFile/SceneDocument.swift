@@ -28,7 +28,7 @@ public struct SceneDocument {
   public let timelineEntries: [TimelineEntry]
 }
 
-/// Reading and writing scene files (formats `vitrum-scene/1` and `vitrum-scene/2`, see `Scenes/FORMAT.md`).
+/// Reading and writing scene files (formats `vitrum-scene/1` and `vitrum-scene/2`, see `docs/format.md`).
 public enum SceneFile {
   /// The value of the `format` field of a static scene (version 1), which the encoder writes.
   public static let formatIdentifier = "vitrum-scene/1"
@@ -38,24 +38,31 @@ public enum SceneFile {
   public static let formatIdentifiers = [1: formatIdentifier, 2: timelineFormatIdentifier]
 
   /// The JSON limits scene files are read with: the parser's defaults, fixed whatever the scene limits
-  /// (FORMAT.md: 128 levels of nesting). Each level of groups nested through `children` takes two levels
+  /// (docs/format.md: 128 levels of nesting). Each level of groups nested through `children` takes two levels
   /// of JSON, so such groups meet the JSON limit before the node-depth limit; masks nested in masks take
   /// one each and meet the node-depth limit.
   static let jsonLimits = JSONLimits.default
 
-  /// Reads and decodes a scene file. Image paths are resolved relative to the file's folder.
-  public static func load(path: String, limits: SceneLimits = .default) throws(SceneFileError)
-    -> SceneDocument
-  {
-    try parseAndDecode(path: path, limits: limits).document
+  /// Reads and decodes a scene file. Image paths are resolved relative to the file's folder. The scene
+  /// measures its text with `textMeasurer` (nil: the estimate; pass `CairoRenderer.textMeasurer` or
+  /// `TextMeasurers.shaping()` to lay it out by the fonts it is drawn with).
+  public static func load(
+    path: String, limits: SceneLimits = .default, textMeasurer: (any TextMeasuring)? = nil
+  ) throws(SceneFileError) -> SceneDocument {
+    let document = try parseAndDecode(path: path, limits: limits).document
+    if let textMeasurer { document.scene.textMeasurer = textMeasurer }
+    return document
   }
 
   /// Decodes a scene from bytes; `baseDirectory` resolves relative image paths and `file` names the source
-  /// in errors.
+  /// in errors. `textMeasurer` as in `load`.
   public static func decode(
-    _ data: Data, baseDirectory: String, file: String? = nil, limits: SceneLimits = .default
+    _ data: Data, baseDirectory: String, file: String? = nil, limits: SceneLimits = .default,
+    textMeasurer: (any TextMeasuring)? = nil
   ) throws(SceneFileError) -> SceneDocument {
-    try parseAndDecode(data, baseDirectory: baseDirectory, file: file, limits: limits).document
+    let document = try parseAndDecode(data, baseDirectory: baseDirectory, file: file, limits: limits).document
+    if let textMeasurer { document.scene.textMeasurer = textMeasurer }
+    return document
   }
 
   /// The parsed JSON of a file and the document decoded from it (for readers that also map the source).

@@ -69,7 +69,7 @@ extension SceneEncoder {
   }
 
   /// `[a, b, c, d, tx, ty]`.
-  func matrix(_ t: AffineTransform, _ path: DocumentPath) throws(SceneEncodingError) -> OutputJSON {
+  func matrix(_ t: AffineMatrix, _ path: DocumentPath) throws(SceneEncodingError) -> OutputJSON {
     let json = try coordinates([t.a, t.b, t.c, t.d, t.tx, t.ty], path)
     guard t.inverted != nil else {
       throw SceneEncodingError(
@@ -179,7 +179,7 @@ extension SceneEncoder {
     return data
   }
 
-  /// The fields of a painted node: fill, stroke, glass, pressed and union id.
+  /// The fields of a painted node: fill, stroke, glass, pressed, press location and union id.
   func paint(_ node: PaintedNode, _ path: DocumentPath) throws(SceneEncodingError) -> [OutputMember] {
     var members: [OutputMember] = []
     if let fill = node.fill {
@@ -192,6 +192,9 @@ extension SceneEncoder {
       members.append(OutputMember("glass", try self.glass(glass, path.appending(key: "glass"))))
     }
     if node.isPressed { members.append(OutputMember("pressed", .bool(true))) }
+    if let location = node.pressLocation {
+      members.append(OutputMember("pressLocation", try point(location, path, "pressLocation")))
+    }
     if let union = node.unionID {
       guard !union.isEmpty else {
         throw SceneEncodingError(

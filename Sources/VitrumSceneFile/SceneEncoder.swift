@@ -101,8 +101,8 @@ struct SceneEncoder {
   }
 
   /// The fields of an environment that differ from the defaults.
-  func environment(_ environment: Environment) -> [OutputMember] {
-    let defaults = Environment()
+  func environment(_ environment: SceneEnvironment) -> [OutputMember] {
+    let defaults = SceneEnvironment()
     var members: [OutputMember] = []
     if environment.colorScheme != defaults.colorScheme {
       members.append(OutputMember("colorScheme", .string(environment.colorScheme.rawValue)))

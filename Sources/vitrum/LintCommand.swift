@@ -1,5 +1,6 @@
 import Foundation
 import VitrumLint
+import VitrumRender
 import VitrumSceneFile
 
 /// `vitrum lint SCENE... [--time T …] [--json] [--deny RULE] [--allow RULE] [--annotate OUT.png]
@@ -13,7 +14,7 @@ enum LintCommand {
       a viewer sees. Findings are printed like a compiler's diagnostics on standard error, then a summary
       line. A scene allows a rule it breaks on purpose with a reason, in the file:
       "lint": {"allow": [{"rule": "glass-on-glass", "reason": "…"}]} at the top level or on a node (that
-      node and the nodes below it); see Scenes/FORMAT.md.
+      node and the nodes below it); see docs/format.md.
 
       options:
         --time T[,T…]        the times (seconds) to look at, repeatable (default: the times the
@@ -63,7 +64,7 @@ enum LintCommand {
     for path in args.positional {
       let loaded: (document: SceneDocument, sourceMap: SceneSourceMap)
       do {
-        loaded = try SceneFile.loadWithSourceMap(path: path)
+        loaded = try SceneFile.loadWithSourceMap(path: path, textMeasurer: TextMeasurers.shaping())
       } catch {
         Console.error("error: \(error.description)")
         if error.code == .io { failed += 1 } else { invalid += 1 }

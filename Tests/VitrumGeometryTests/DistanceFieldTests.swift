@@ -32,7 +32,7 @@ private func errors(
   @Test func circleMatchesAnalyticDistance() throws {
     // Radius 30 in path units, scaled by 2 into device pixels, off the pixel grid.
     let center = Point(12.3, -4.7)
-    let transform = AffineTransform.scale(2, 2).then(.translation(0.25, 100.6))
+    let transform = AffineMatrix.scale(2, 2).then(.translation(0.25, 100.6))
     let field = try #require(
       DistanceField.make(
         path: .circle(center: center, radius: 30), fillRule: .nonZero, transform: transform, margin: 25,
@@ -48,7 +48,7 @@ private func errors(
   @Test(arguments: [0.0, 0.35])
   func roundedRectMatchesAnalyticDistance(rotation: Double) throws {
     let rect = Rect(x: 10.25, y: 7.5, width: 120, height: 70)
-    let transform = AffineTransform.rotation(rotation).then(.translation(40.5, 30.25))
+    let transform = AffineMatrix.rotation(rotation).then(.translation(40.5, 30.25))
     let field = try #require(
       DistanceField.make(
         path: .roundedRect(rect, cornerRadius: 18), fillRule: .evenOdd, transform: transform, margin: 40,
@@ -211,7 +211,7 @@ private func errors(
 
   @Test func refusals() {
     let circle = Path.circle(center: Point(0, 0), radius: 10)
-    func make(_ path: Path, _ transform: AffineTransform = .identity, maxPixels: Int = 1_000_000)
+    func make(_ path: Path, _ transform: AffineMatrix = .identity, maxPixels: Int = 1_000_000)
       -> DistanceField?
     {
       DistanceField.make(
@@ -221,7 +221,7 @@ private func errors(
     #expect(
       make(Path(elements: [.move(to: Point(.nan, 0)), .line(to: Point(1, 1)), .line(to: Point(0, 1))])) == nil
     )
-    #expect(make(circle, AffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)) == nil)
+    #expect(make(circle, AffineMatrix(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)) == nil)
     #expect(make(circle, .translation(1e300, 0)) == nil)
     // 24 × 24 pixels do not fit in 500.
     #expect(make(circle, maxPixels: 500) == nil)

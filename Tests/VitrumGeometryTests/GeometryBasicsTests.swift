@@ -53,7 +53,7 @@ import VitrumGeometry
   @Test func inverseRoundTrip() throws {
     var rng = SplitMix64(seed: 1)
     for _ in 0..<500 {
-      let t = AffineTransform(
+      let t = AffineMatrix(
         a: rng.double(-3...3), b: rng.double(-3...3), c: rng.double(-3...3), d: rng.double(-3...3),
         tx: rng.double(-100...100), ty: rng.double(-100...100))
       guard abs(t.determinant) > 0.05 else { continue }
@@ -64,13 +64,13 @@ import VitrumGeometry
       #expect(abs(identity.a - 1) < 1e-9 && abs(identity.b) < 1e-9 && abs(identity.c) < 1e-9)
       #expect(abs(identity.d - 1) < 1e-9 && abs(identity.tx) < 1e-7 && abs(identity.ty) < 1e-7)
     }
-    #expect(AffineTransform.scale(0, 1).inverted == nil)
-    #expect(AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0).inverted == nil)
+    #expect(AffineMatrix.scale(0, 1).inverted == nil)
+    #expect(AffineMatrix(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0).inverted == nil)
   }
 
   @Test func compositionOrder() {
-    let translate = AffineTransform.translation(10, 0)
-    let scale = AffineTransform.scale(2, 3)
+    let translate = AffineMatrix.translation(10, 0)
+    let scale = AffineMatrix.scale(2, 3)
     // `then`: translate first, then scale.
     #expect(translate.then(scale).apply(Point(1, 1)) == Point(22, 3))
     // `concatenating`: the argument acts first.
@@ -78,25 +78,25 @@ import VitrumGeometry
     #expect(translate.concatenating(scale).apply(Point(1, 1)) == Point(12, 3))
     #expect(translate.applyToVector(Point(1, 1)) == Point(1, 1))
     // A quarter turn takes +x to +y: clockwise on screen.
-    #expect(close(AffineTransform.rotation(Double.pi / 2).apply(Point(1, 0)), Point(0, 1), 1e-15))
-    #expect(AffineTransform.rotation(0.3).isSimilarity())
-    #expect(!AffineTransform.scale(1, 2).isSimilarity())
-    #expect(abs(AffineTransform.scale(2, 8).meanScale - 4) < 1e-15)
+    #expect(close(AffineMatrix.rotation(Double.pi / 2).apply(Point(1, 0)), Point(0, 1), 1e-15))
+    #expect(AffineMatrix.rotation(0.3).isSimilarity())
+    #expect(!AffineMatrix.scale(1, 2).isSimilarity())
+    #expect(abs(AffineMatrix.scale(2, 8).meanScale - 4) < 1e-15)
   }
 
   @Test func rectBounds() {
     let square = Rect(x: 0, y: 0, width: 1, height: 1)
-    let rotated = AffineTransform.rotation(Double.pi / 4).apply(square)
+    let rotated = AffineMatrix.rotation(Double.pi / 4).apply(square)
     #expect(abs(rotated.width - 2.0.squareRoot()) < 1e-12)
     #expect(abs(rotated.height - 2.0.squareRoot()) < 1e-12)
     #expect(abs(rotated.minX + 0.5.squareRoot()) < 1e-12 && abs(rotated.minY) < 1e-12)
-    #expect(AffineTransform.translation(2, 3).apply(square) == Rect(x: 2, y: 3, width: 1, height: 1))
+    #expect(AffineMatrix.translation(2, 3).apply(square) == Rect(x: 2, y: 3, width: 1, height: 1))
     // Axis-aligned results (scales, flips, quarter turns) used to come out as Rect.null.
-    #expect(AffineTransform.scale(-2, 1).apply(square) == Rect(x: -2, y: 0, width: 2, height: 1))
-    #expect(AffineTransform.scale(2, 3).apply(square) == Rect(x: 0, y: 0, width: 2, height: 3))
-    let quarterTurn = AffineTransform.rotation(Double.pi / 2).apply(square)
+    #expect(AffineMatrix.scale(-2, 1).apply(square) == Rect(x: -2, y: 0, width: 2, height: 1))
+    #expect(AffineMatrix.scale(2, 3).apply(square) == Rect(x: 0, y: 0, width: 2, height: 3))
+    let quarterTurn = AffineMatrix.rotation(Double.pi / 2).apply(square)
     #expect(abs(quarterTurn.minX + 1) < 1e-15 && abs(quarterTurn.width - 1) < 1e-15)
-    #expect(AffineTransform.rotation(1).apply(Rect.null).isEmpty)
+    #expect(AffineMatrix.rotation(1).apply(Rect.null).isEmpty)
   }
 }
 

@@ -225,7 +225,7 @@ private func cubic(
   @Test func rotationRotatesTheArc() throws {
     // An arc with x-axis rotation φ is the unrotated arc between the endpoints rotated by −φ, rotated by φ.
     let phi = 30.0
-    let rotate = AffineTransform.rotation(phi * Double.pi / 180)
+    let rotate = AffineMatrix.rotation(phi * Double.pi / 180)
     let inverse = try #require(rotate.inverted)
     let start = Point(1, 2)
     let end = Point(6, 4)

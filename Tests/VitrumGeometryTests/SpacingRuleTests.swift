@@ -19,7 +19,7 @@ import Testing
 
   /// Points along a shape's outline at most 0.5 apart (flattening leaves straight edges as two points,
   /// which would miss the closest point in the middle of an edge).
-  static func outlinePoints(_ shape: Shape, _ t: AffineTransform = .identity) -> [Point] {
+  static func outlinePoints(_ shape: Shape, _ t: AffineMatrix = .identity) -> [Point] {
     var points: [Point] = []
     for line in shape.path.applying(t).flattened(tolerance: 0.01) {
       let closed = line.isClosed ? line.points + [line.points[0]] : line.points
@@ -34,7 +34,7 @@ import Testing
 
   /// The shape moved so that the gap between it and `a` along a random direction is exactly `gap`:
   /// found by bisection on the offset, using the exact distance between the outlines sampled densely.
-  static func place(_ b: Shape, besides a: Shape, gap: Double, direction: Point) -> (Shape, AffineTransform) {
+  static func place(_ b: Shape, besides a: Shape, gap: Double, direction: Point) -> (Shape, AffineMatrix) {
     // Measured both ways: from b's outline to a and from a's outline to b, so a shape that swallows the
     // other reads as overlapping (negative), not as far apart.
     let aOutline = outlinePoints(a)
@@ -56,14 +56,14 @@ import Testing
   }
 
   /// Evaluates the rule for a pair: `a` at the origin, `b` translated.
-  static func union(_ a: Shape, _ b: Shape, _ t: AffineTransform, _ k: Double, at p: Point) -> Double {
+  static func union(_ a: Shape, _ b: Shape, _ t: AffineMatrix, _ k: Double, at p: Point) -> Double {
     let da = a.distance(at: p)!
     let db = b.distance(at: t.inverted!.apply(p))!
     return SmoothUnion.polynomial(da, db, k: k).distance
   }
 
   /// The midpoint between the two outlines' closest points.
-  static func closestMidpoint(_ a: Shape, _ b: Shape, _ t: AffineTransform) -> Point {
+  static func closestMidpoint(_ a: Shape, _ b: Shape, _ t: AffineMatrix) -> Point {
     var best = (Double.infinity, Point.zero)
     for p in outlinePoints(b, t) {
       let (d, g) = a.distanceAndGradient(at: p)!

@@ -15,7 +15,7 @@ import VitrumGeometry
   /// clockwise → (0, 2) → translate (10, 20) → (10, 22).
   @Test func partsApplyInOrder() {
     let c = TransformComponents(
-      matrix: AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0), scaleX: 2, scaleY: 3, rotation: 90,
+      matrix: AffineMatrix(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0), scaleX: 2, scaleY: 3, rotation: 90,
       translation: Point(10, 20))
     let p = c.transform.apply(Point(1, 0))
     #expect(abs(p.x - 10) < 1e-12 && abs(p.y - 22) < 1e-12)
@@ -38,7 +38,7 @@ import VitrumGeometry
 
   /// A matrix alone comes back bit for bit: no multiplication by neutral parts.
   @Test func matrixAloneIsExact() {
-    let m = AffineTransform(a: 0.1, b: 0.2, c: 0.3, d: 0.7, tx: 1e-300, ty: -0.0)
+    let m = AffineMatrix(a: 0.1, b: 0.2, c: 0.3, d: 0.7, tx: 1e-300, ty: -0.0)
     let c = TransformComponents(matrix: m)
     #expect(c.transform == m)
     #expect(c.transform.ty.sign == .minus)
@@ -47,7 +47,7 @@ import VitrumGeometry
   /// The components give the very product the scene decoder used to build from an object transform.
   @Test func objectFormProductIsUnchanged() {
     let c = TransformComponents(scaleX: 1.5, scaleY: 1.5, rotation: 10, translation: Point(4, 5))
-    let old = AffineTransform.identity.then(.scale(1.5, 1.5)).then(.rotation(10 * .pi / 180))
+    let old = AffineMatrix.identity.then(.scale(1.5, 1.5)).then(.rotation(10 * .pi / 180))
       .then(.translation(4, 5))
     #expect(c.transform == old)
   }

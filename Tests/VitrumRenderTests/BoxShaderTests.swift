@@ -79,7 +79,7 @@ import VitrumScene
     // at power-of-two scales), moved and then scaled to device (x, y).
     let origin = whole ? Point(0, 0) : Point(rng.uniform(-20...20), rng.uniform(-20...20))
     let rect = Rect(x: origin.x, y: origin.y, width: w / scale, height: h / scale)
-    let transform = AffineTransform.translation(x / scale - origin.x, y / scale - origin.y)
+    let transform = AffineMatrix.translation(x / scale - origin.x, y / scale - origin.y)
       .then(.scale(scale, scale))
     let short = min(rect.width, rect.height)
     let shape: Shape
@@ -244,8 +244,8 @@ import VitrumScene
     let card = Rect(x: 40, y: 40, width: 120, height: 80)
     let look = MemberShaderTests.looks[0]
     for transform in [
-      AffineTransform.rotation(0.3).then(.translation(160, 20)),
-      AffineTransform.rotation(Double.pi / 2).then(.translation(200, 0)),
+      AffineMatrix.rotation(0.3).then(.translation(160, 20)),
+      AffineMatrix.rotation(Double.pi / 2).then(.translation(200, 0)),
     ] {
       let f = BoxShaderFixture(
         "rotated", image: Self.image, look: look, shape: .roundedRect(card, cornerRadius: 12),

@@ -20,7 +20,7 @@ extension SeededRandom {
     for _ in 0..<8 {
       let s = rng.range(0.5, 3)
       let flip = rng.unit() < 0.3 ? -1.0 : 1.0
-      let t = AffineTransform.scale(s * flip, s).then(.rotation(rng.range(-3, 3)))
+      let t = AffineMatrix.scale(s * flip, s).then(.rotation(rng.range(-3, 3)))
         .then(.translation(rng.range(-50, 50), rng.range(-50, 50)))
       let kernel = try #require(analyticGlassDistance(shape: shape, transform: t))
       let inverse = try #require(t.inverted)
@@ -67,13 +67,13 @@ extension SeededRandom {
     #expect(
       analyticGlassDistance(
         shape: .circle(center: .zero, radius: 4),
-        transform: AffineTransform(a: 1, b: 0, c: 0.4, d: 1, tx: 0, ty: 0)) == nil)
+        transform: AffineMatrix(a: 1, b: 0, c: 0.4, d: 1, tx: 0, ty: 0)) == nil)
   }
 
   @Test func refractionProfileMatchesItsFormula() {
     for i in 0...200 {
       let t = Double(i) / 200
-      let exact = Float(powDouble(1 - powDouble(t, 0.6), 1.9))
+      let exact = Float(_pow(1 - _pow(t, 0.6), 1.9))
       #expect(abs(RefractionProfile.value(Float(t)) - exact) < 2.5e-3)
     }
     #expect(RefractionProfile.value(0) == 1)

@@ -102,7 +102,7 @@ import VitrumScene
     #expect(
       item.morph
         == GlassMorph(
-          shape: morph.source, transform: AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: -16, ty: -10),
+          shape: morph.source, transform: AffineMatrix(a: 2, b: 0, c: 0, d: 2, tx: -16, ty: -10),
           progress: 0.25))
     #expect(
       list.text.contains(

@@ -53,8 +53,8 @@ import VitrumGeometry
             let radius = Double.random(in: 0...(min(w, h) / 2), using: &rng)
             // Axis-aligned boxes take the fast test (`LuminanceSamples.insideBox`); a box scaled about a
             // fractional point too; a rotated box and the ellipse the general one.
-            let scaled = AffineTransform(a: 1.5, b: 0, c: 0, d: 1.5, tx: -37.25, ty: -20.5)
-            let rotated = AffineTransform.translation(-rect.midX, -rect.midY).then(.rotation(0.4))
+            let scaled = AffineMatrix(a: 1.5, b: 0, c: 0, d: 1.5, tx: -37.25, ty: -20.5)
+            let rotated = AffineMatrix.translation(-rect.midX, -rect.midY).then(.rotation(0.4))
               .then(.translation(rect.midX, rect.midY))
             let shapes: [any GlassDistance] = [
               analyticGlassDistance(shape: .roundedRect(rect, cornerRadius: radius), transform: .identity)!,

@@ -19,14 +19,7 @@ import VitrumScene
   static let maximumDelta = 3
   static let meanDelta = 0.05
 
-  struct Look: CustomStringConvertible, Sendable {
-    var name: String
-    var material: GlassMaterial
-    var environment = Environment()
-    var pressed = false
-    var opacity: Float = 1
-    var description: String { name }
-  }
+  typealias Look = GlassLookFixture
 
   static let looks: [Look] = {
     var frosted = GlassMaterial.regular
@@ -37,11 +30,14 @@ import VitrumScene
       Look(name: "clear", material: .clear),
       Look(name: "tinted", material: GlassMaterial.regular.tint(Color(hex: "#3B82F6"))),
       Look(name: "tinted, translucent tint", material: GlassMaterial.regular.tint(Color(hex: "#F472B6A0"))),
-      Look(name: "increase contrast", material: .regular, environment: Environment(increaseContrast: true)),
       Look(
-        name: "reduce transparency", material: .regular, environment: Environment(reduceTransparency: true)),
+        name: "increase contrast", material: .regular, environment: SceneEnvironment(increaseContrast: true)),
       Look(
-        name: "dark, pressed", material: .regular, environment: Environment(colorScheme: .dark), pressed: true
+        name: "reduce transparency", material: .regular,
+        environment: SceneEnvironment(reduceTransparency: true)),
+      Look(
+        name: "dark, pressed", material: .regular, environment: SceneEnvironment(colorScheme: .dark),
+        pressed: true
       ),
       Look(name: "member opacity 0.6", material: frosted, opacity: 0.6),
     ]
@@ -51,7 +47,7 @@ import VitrumScene
   static func distances() -> [(String, any GlassDistance, Rect)] {
     let capsule = Rect(x: 40, y: 60, width: 230, height: 90)
     let card = Rect(x: 20.5, y: 30.25, width: 200, height: 120)
-    let rotated = AffineTransform.rotation(0.3).then(.translation(160, 20))
+    let rotated = AffineMatrix.rotation(0.3).then(.translation(160, 20))
     var star = Path()
     for i in 0..<10 {
       let angle = Double(i) * Double.pi / 5 - Double.pi / 2

@@ -60,9 +60,7 @@ import VitrumScene
     let renderer = CairoRenderer(options: .init(scale: scale, threads: 1))
     let scene = Self.scene(card)
     #expect(throws: RenderError.self) { try renderer.render(scene) }
-    #expect(throws: RenderError.self) {
-      try renderer.render(renderer.prepare(scene), damage: Damage(isFull: true))
-    }
+    #expect(throws: RenderError.self) { try renderer.renderNext(renderer.prepare(scene)) }
     let size = DisplayListBuilder(scale: scale, mode: .container).deviceSize(of: scene)
     #expect(size.width >= 0 && size.height >= 0)
   }

@@ -85,7 +85,7 @@ import VitrumScene
       let row = GroupNode(layout: StackLayout(.horizontal))
       row.layoutDirection = .leftToRight
       row.add(text)
-      let scene = Scene(size: Size(400, 200), environment: Environment(layoutDirection: direction))
+      let scene = Scene(size: Size(400, 200), environment: SceneEnvironment(layoutDirection: direction))
       scene.root.add(row)
       let renderer = CairoRenderer()
       let list = renderer.displayList(for: scene)
@@ -113,7 +113,7 @@ import VitrumScene
     let content = TextContent(
       "10:01", font: Font(size: 60, weight: .bold), origin: Point(20.3, 80.6), spacing: .timerDigits)
     let shaped = outliner.shaped(content, layoutDirection: .leftToRight)
-    let transform = AffineTransform.scale(2, 2)
+    let transform = AffineMatrix.scale(2, 2)
     let margin = 12.0
     let region = Rect(x: -300, y: -300, width: 1200, height: 900)
     var cache = GlyphFieldCache()

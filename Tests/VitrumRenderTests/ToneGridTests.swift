@@ -27,7 +27,8 @@ import VitrumScene
     }
     for hex in ["#FF0000", "#00FF80C0", "#1E3A8A"] {
       looks.append(
-        ("tint \(hex)", GlassMaterial.regular.tint(Color(hex: hex)).appearance(in: Environment()), false))
+        ("tint \(hex)", GlassMaterial.regular.tint(Color(hex: hex)).appearance(in: SceneEnvironment()), false)
+      )
     }
     var compared = 0
     for (name, appearance, pressed) in looks {
@@ -62,7 +63,7 @@ import VitrumScene
       let extent = ToneGrid.extent(of: backdrop, within: shapeRect)
       let count = extent.columns.count * extent.rows.count
       let shading = GlassShading(
-        appearance: GlassMaterial.regular.tint(Color(hex: "#3B82F6")).appearance(in: Environment()),
+        appearance: GlassMaterial.regular.tint(Color(hex: "#3B82F6")).appearance(in: SceneEnvironment()),
         lengthScale: 1, maximumDepth: 40, luminance: 0.6, pressed: false)
       var whole = [SIMD4<Float>](repeating: .zero, count: count)
       var banded = [SIMD4<Float>](repeating: SIMD4(repeating: -1), count: count)

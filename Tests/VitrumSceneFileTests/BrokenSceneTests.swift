@@ -323,7 +323,7 @@ struct BrokenSceneTests {
     let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
     let error = try #require(Self.decode(text))
     #expect(error.code == .limit)
-    // Scene files allow the parser's 128 JSON levels, as FORMAT.md says.
+    // Scene files allow the parser's 128 JSON levels, as docs/format.md says.
     #expect(error.message == "nesting deeper than 128 levels")
     #expect((error.line, error.column) == (1, 129))
     #expect(error.documentPath == "")

@@ -6,12 +6,12 @@ import VitrumScene
 
 @testable import VitrumSceneFile
 
-/// FORMAT.md, the JSON Schema and the decoder agree on every limit, each read from the one place the code
+/// docs/format.md, the JSON Schema and the decoder agree on every limit, each read from the one place the code
 /// keeps it (`FormatLimits`, `JSONLimits.default`, `CairoRenderer.maximumCanvasPixels`): the page states
 /// it, and the schema and the decoder both accept a document at the limit and refuse one just past it.
 @Suite struct FormatLimitTests {
   static let page = try! String(
-    contentsOf: Repository.root.appendingPathComponent("Scenes/FORMAT.md"), encoding: .utf8)
+    contentsOf: Repository.root.appendingPathComponent("docs/format.md"), encoding: .utf8)
 
   /// A number as the page writes it: thousands grouped from 10,000 on.
   static func written(_ value: Double) -> String {
@@ -142,7 +142,7 @@ import VitrumScene
   }()
 
   @Test(arguments: bounds) func pageSchemaAndDecoderAgree(bound: Bound) throws {
-    #expect(Self.page.contains(bound.documented), "FORMAT.md does not say \"\(bound.documented)\"")
+    #expect(Self.page.contains(bound.documented), "docs/format.md does not say \"\(bound.documented)\"")
     let atLimit = bound.document(bound.limit)
     let beyond = bound.document(bound.beyond)
     #expect(

@@ -348,10 +348,10 @@ struct SchemaTests {
     }
   }
 
-  /// The complete examples in `Scenes/FORMAT.md` (its ```json blocks) are valid for both.
+  /// The complete examples in `docs/format.md` (its ```json blocks) are valid for both.
   @Test func formatExamplesAreValid() throws {
     let format = try String(
-      contentsOf: Repository.scenes.appendingPathComponent("FORMAT.md"), encoding: .utf8)
+      contentsOf: Repository.root.appendingPathComponent("docs/format.md"), encoding: .utf8)
     let blocks = format.components(separatedBy: "```json\n").dropFirst().map {
       $0.components(separatedBy: "```")[0]
     }

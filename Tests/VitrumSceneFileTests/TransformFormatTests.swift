@@ -28,7 +28,7 @@ struct TransformFormatTests {
     let n = try Self.node("[2, 0.5, 0.25, 2, 5, 5]")
     #expect(
       n.transformComponents
-        == TransformComponents(matrix: AffineTransform(a: 2, b: 0.5, c: 0.25, d: 2, tx: 5, ty: 5)))
+        == TransformComponents(matrix: AffineMatrix(a: 2, b: 0.5, c: 0.25, d: 2, tx: 5, ty: 5)))
   }
 
   @Test func objectFormIsTheComponents() throws {
@@ -43,16 +43,16 @@ struct TransformFormatTests {
 
   @Test func objectFormMayCarryAMatrix() throws {
     let n = try Self.node(#"{"matrix": [1, 0, 0.25, 1, 0, 0], "rotate": -15}"#)
-    #expect(n.transformComponents.matrix == AffineTransform(a: 1, b: 0, c: 0.25, d: 1, tx: 0, ty: 0))
+    #expect(n.transformComponents.matrix == AffineMatrix(a: 1, b: 0, c: 0.25, d: 1, tx: 0, ty: 0))
     #expect(n.rotation == -15)
   }
 
   /// The local transform is the very matrix the decoder computed before components existed.
   @Test func placementIsBitForBitUnchanged() throws {
     let n = try Self.node(#"{"scale": 1.5, "rotate": 10, "translate": [4, 5]}"#, anchor: "[200, 150]")
-    let before = AffineTransform.identity.then(.scale(1.5, 1.5)).then(.rotation(10 * .pi / 180))
+    let before = AffineMatrix.identity.then(.scale(1.5, 1.5)).then(.rotation(10 * .pi / 180))
       .then(.translation(4, 5))
-    let beforeLocal = AffineTransform.translation(-200, -150).then(before).then(.translation(200, 150))
+    let beforeLocal = AffineMatrix.translation(-200, -150).then(before).then(.translation(200, 150))
     #expect(n.localTransform == beforeLocal)
   }
 
@@ -77,7 +77,7 @@ struct TransformFormatTests {
     let box = Rect(x: 0, y: 0, width: 10, height: 10)
     let parts = ShapeNode(id: "parts", .rect(box))
     parts.transformComponents = TransformComponents(
-      matrix: AffineTransform(a: 1, b: 0, c: 0.3, d: 1, tx: 0, ty: 0), scaleX: 0.95, scaleY: 0.95,
+      matrix: AffineMatrix(a: 1, b: 0, c: 0.3, d: 1, tx: 0, ty: 0), scaleX: 0.95, scaleY: 0.95,
       rotation: 0.1 + 0.2, translation: Point(1.5, -2), anchor: Point(5, 5))
     let matrixOnly = ShapeNode(id: "matrix", .rect(box))
     matrixOnly.transform = .translation(0, 40)

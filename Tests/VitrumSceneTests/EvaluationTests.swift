@@ -13,7 +13,9 @@ import VitrumGeometry
     let group = GroupNode(id: "rtl") { inner }
     group.layoutDirection = .rightToLeft
     group.layer = .content
-    let scene = Scene(size: Size(100, 100), environment: Environment(colorScheme: .dark)) { [group, outer] }
+    let scene = Scene(size: Size(100, 100), environment: SceneEnvironment(colorScheme: .dark)) {
+      [group, outer]
+    }
     let root = scene.evaluate().root
     let evaluatedGroup = root.children[0]
     #expect(evaluatedGroup.environment.layoutDirection == .rightToLeft)
@@ -26,9 +28,10 @@ import VitrumGeometry
 
   @Test func glassIsResolvedAgainstTheNodesEnvironment() throws {
     let node = ShapeNode(id: "g", .capsule(Self.frame), glass: .regular)
-    let scene = Scene(size: Size(100, 100), environment: Environment(reduceTransparency: true)) { node }
+    let scene = Scene(size: Size(100, 100), environment: SceneEnvironment(reduceTransparency: true)) { node }
     let glass = try #require(scene.evaluate().root.children[0].glass)
-    #expect(glass.appearance == GlassMaterial.regular.appearance(in: Environment(reduceTransparency: true)))
+    #expect(
+      glass.appearance == GlassMaterial.regular.appearance(in: SceneEnvironment(reduceTransparency: true)))
     #expect(glass.appearance.reason == .reduceTransparency)
   }
 
@@ -51,7 +54,6 @@ import VitrumGeometry
     let container = ContainerNode(id: "k", spacing: 6) { [text, hidden] }
     container.clip = .rect(Self.frame)
     let scene = Scene(size: Size(100, 100)) { container }
-    _ = scene.collectDamage()
     let root = scene.evaluate().root
     let k = root.children[0]
     #expect(k.content == .container(spacing: 6))
@@ -61,6 +63,7 @@ import VitrumGeometry
     #expect(k.children[0].localTransform == .translation(3, 4))
     #expect(k.children[1].content == .image(path: "/x.png", frame: Self.frame))
     #expect(!k.children[1].isVisible)
-    #expect(scene.collectDamage().isEmpty)
+    #expect(text.opacity == 0.5 && text.translation == Point(3, 4) && hidden.isHidden)
+    #expect(container.spacing == 6 && container.clip == .rect(Self.frame))
   }
 }

@@ -26,24 +26,24 @@ import VitrumGeometry
   }
 
   @Test func tiersRecordWhy() {
-    #expect(GlassMaterial.regular.appearance(in: Environment()).reason == .standard)
-    #expect(GlassMaterial.identity.appearance(in: Environment()).reason == .identity)
-    #expect(GlassMaterial.identity.appearance(in: Environment()).isInvisible)
-    let frosted = GlassMaterial.regular.appearance(in: Environment(reduceTransparency: true))
+    #expect(GlassMaterial.regular.appearance(in: SceneEnvironment()).reason == .standard)
+    #expect(GlassMaterial.identity.appearance(in: SceneEnvironment()).reason == .identity)
+    #expect(GlassMaterial.identity.appearance(in: SceneEnvironment()).isInvisible)
+    let frosted = GlassMaterial.regular.appearance(in: SceneEnvironment(reduceTransparency: true))
     #expect(frosted.reason == .reduceTransparency)
     #expect(frosted.parameters.blurRadius == 8)
     #expect(frosted.parameters.toneAlpha == 0.82)
     // Increase Contrast wins over Reduce Transparency.
     let contrast = GlassMaterial.clear.appearance(
-      in: Environment(reduceTransparency: true, increaseContrast: true))
+      in: SceneEnvironment(reduceTransparency: true, increaseContrast: true))
     #expect(contrast.reason == .increaseContrast)
     #expect(contrast.borderWidth == 1.5)
     #expect(contrast.toneSoftness == 0)
   }
 
   @Test func darkModeMovesTheToneMidpointUp() {
-    let light = GlassMaterial.regular.appearance(in: Environment(colorScheme: .light))
-    let dark = GlassMaterial.regular.appearance(in: Environment(colorScheme: .dark))
+    let light = GlassMaterial.regular.appearance(in: SceneEnvironment(colorScheme: .light))
+    let dark = GlassMaterial.regular.appearance(in: SceneEnvironment(colorScheme: .dark))
     #expect(dark.toneMidpoint > light.toneMidpoint)
   }
 }

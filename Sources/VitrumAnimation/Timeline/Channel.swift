@@ -24,6 +24,8 @@ protocol AttributeChannel: AnyObject {
   func stage(at time: Double, into staged: inout StagedNode)
   /// Writes the model value back into the node.
   func restoreModel(morphs: PathMorphCache)
+  /// Takes the node's attribute as it stands as the model value (the node shows its model).
+  func adoptModel()
   /// Timeline seconds after which every change is complete (ignoring changes that repeat forever).
   var completion: Double { get }
   /// The changes, for descriptions, with their sequence numbers.
@@ -52,7 +54,7 @@ final class Channel<Value>: AttributeChannel {
   let node: Node
   let property: NodeProperty<Value>
   /// The model value: the attribute before any change.
-  let model: Value
+  private(set) var model: Value
   /// The animation changes without one of their own take (`Timeline.animateImplicitly`).
   var implicit: Animation?
   private(set) var changes: [Change] = []
@@ -153,6 +155,10 @@ final class Channel<Value>: AttributeChannel {
 
   func stage(at time: Double, into staged: inout StagedNode) {
     property.stage(&staged, value(at: time))
+  }
+
+  func adoptModel() {
+    if let value = property.read(node) { model = value }
   }
 
   func restoreModel(morphs: PathMorphCache) {

@@ -110,7 +110,7 @@ extension Timeline {
   }
 
   /// A node's transform to the scene at `time`, through its model ancestors.
-  func sceneTransform(of node: Node, at time: Double) -> AffineTransform {
+  func sceneTransform(of node: Node, at time: Double) -> AffineMatrix {
     var transform = components(of: node, at: time).localTransform
     var parent = modelParent(of: node)
     while let group = parent {

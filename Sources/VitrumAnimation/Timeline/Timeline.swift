@@ -157,9 +157,19 @@ public final class Timeline {
     try presenceEvent(node, time: time, inserting: false, transition: transition, animation: animation)
   }
 
-  /// Presses a painted node at `time` (interactive glass shows its highlight and grows 4 %).
-  public func press(_ node: PaintedNode, at time: Double) throws(TimelineError) {
+  /// Presses a painted node at `time` (interactive glass shows its highlight and grows 4 %), at `location`
+  /// in the node's own coordinates (those of its outline), where interactive glass lights from; nil
+  /// presses the centre of the outline.
+  public func press(_ node: PaintedNode, at time: Double, location: Point? = nil) throws(TimelineError) {
+    if let location, !location.isFinite {
+      throw TimelineError(.outOfRange, "a press location must be finite, found \(location)")
+    }
     try set(.pressed, of: node, to: true, at: time)
+    // A press at the centre needs no location of its own unless an earlier one, or the node, named one.
+    let key = ChannelKey(node: ObjectIdentifier(node), attribute: NodeProperty<Point?>.pressLocation.name)
+    if location != nil || channelIndex[key] != nil || node.pressLocation != nil {
+      try set(.pressLocation, of: node, to: location, at: time)
+    }
   }
 
   /// Releases a painted node at `time`.

@@ -144,7 +144,7 @@ struct TransitionContext {
 
   /// A node's transform to the scene before transitions: staged channel values where the timeline presents
   /// the node, the node's own transform elsewhere.
-  func sceneTransform(of node: Node) -> AffineTransform {
+  func sceneTransform(of node: Node) -> AffineMatrix {
     var transform = local(node)
     var parent = timeline.modelParent(of: node)
     while let group = parent {
@@ -154,7 +154,7 @@ struct TransitionContext {
     return transform
   }
 
-  func local(_ node: Node) -> AffineTransform {
+  func local(_ node: Node) -> AffineMatrix {
     staged[ObjectIdentifier(node)]?.baseComponents.localTransform ?? node.localTransform
   }
 

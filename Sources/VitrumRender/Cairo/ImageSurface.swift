@@ -43,6 +43,25 @@ public final class ImageSurface: @unchecked Sendable {
     cairo_surface_mark_dirty(handle)
   }
 
+  /// A surface over pixels someone else owns (`PixelBuffer`): Cairo and the kernels draw straight into
+  /// them, and destroying the surface leaves them alone. Nil when Cairo refuses the layout.
+  init?(viewing base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+    guard width > 0, height > 0, width <= 32767, height <= 32767, bytesPerRow <= Int(Int32.max) else {
+      return nil
+    }
+    let surface = cairo_image_surface_create_for_data(
+      base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+      Int32(bytesPerRow))!
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    self.handle = surface
+    self.width = width
+    self.height = height
+    self.stride = bytesPerRow
+  }
+
   /// Adopts a surface Cairo created (e.g. by decoding a PNG), converting it to ARGB32 if needed.
   init?(adopting surface: OpaquePointer) {
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

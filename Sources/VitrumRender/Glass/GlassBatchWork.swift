@@ -69,7 +69,7 @@ final class GlassBatchWork: @unchecked Sendable {
   let runs: [UnsafeMutablePointer<Range<Int32>>]
   /// Per worker and shape, `counts[worker × shapes + shape]`.
   let counts: UnsafeMutablePointer<ShadeCounts>
-  /// Per worker, milliseconds by stage: capture, blur, distance, shading, composite.
+  /// Per worker, milliseconds by stage, at `GlassStage.index`.
   let times: UnsafeMutablePointer<SIMD8<Double>>
   /// Capture items, then looks (complete: the row shader is made).
   let done: Completions
@@ -190,60 +190,9 @@ final class GlassBatchWork: @unchecked Sendable {
     let t1 = ContinuousClock.now
     plan.blur(scratch: blurScratch[worker], into: captureOutputs[k], threads: 1)
     let t2 = ContinuousClock.now
-    times[worker][0] += StageClock.milliseconds(t1 - t0)
-    times[worker][1] += StageClock.milliseconds(t2 - t1)
+    times[worker][GlassStage.capture.index] += StageClock.milliseconds(t1 - t0)
+    times[worker][GlassStage.blur.index] += StageClock.milliseconds(t2 - t1)
     done.finish(k)
-  }
-
-  /// Look item `i`: shape `i`'s shading, once its capture is there, and its row shader when its grid is
-  /// toned whole here.
-  func look(_ i: Int, _ worker: Int) {
-    if let item = captureItem[i] { done.wait(for: item) }
-    let t0 = ContinuousClock.now
-    let shading = GlassCompositor.shading(for: planned[i], backdrop: backdrops[i], canvas: canvas)
-    let grid = self.grid(i)
-    if bandsLeft[i].load(ordering: .relaxed) > 0 {
-      shadings[i] = shading
-      times[worker][3] += StageClock.milliseconds(ContinuousClock.now - t0)
-      resolved.finish(i)
-      return
-    }
-    grid.tone(grid.rows, shading: shading)
-    times[worker][3] += StageClock.milliseconds(ContinuousClock.now - t0)
-    complete(i, shading: shading, grid: grid, worker)
-  }
-
-  /// A tone band: rows of shape `band.shape`'s grid, once its shading is resolved; the core that tones
-  /// its last band completes its look.
-  func tone(_ band: (shape: Int, rows: Range<Int>), _ worker: Int) {
-    let i = band.shape
-    resolved.wait(for: i)
-    let t0 = ContinuousClock.now
-    let shading = shadings[i].unsafelyUnwrapped
-    let grid = self.grid(i)
-    grid.tone(band.rows, shading: shading)
-    times[worker][3] += StageClock.milliseconds(ContinuousClock.now - t0)
-    // Acquiring the other bands' texels along with the count, releasing this band's.
-    if bandsLeft[i].subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
-      complete(i, shading: shading, grid: grid, worker)
-    }
-  }
-
-  /// Shape `i`'s grid over its texels (toned or not yet).
-  private func grid(_ i: Int) -> ToneGrid {
-    ToneGrid(backdrop: backdrops[i], columns: extents[i].columns, rows: extents[i].rows, texels: texels[i])
-  }
-
-  /// Makes shape `i`'s row shader over its toned grid and marks its look complete.
-  private func complete(_ i: Int, shading: GlassShading, grid: ToneGrid, _ worker: Int) {
-    let t0 = ContinuousClock.now
-    let shader = GlassCompositor.makeShader(planned[i], shading: shading, grid: grid, columns: columns[i])
-    shaders[i] = shader
-    // Making the kernel is shading, but for its distance work (the box kernel's tables).
-    let distance = shader.preparationMilliseconds
-    times[worker][2] += distance
-    times[worker][3] += StageClock.milliseconds(ContinuousClock.now - t0) - distance
-    done.finish(captureCount + i)
   }
 
   /// Shape `i`'s shader, waiting for its look.
@@ -302,9 +251,9 @@ final class GlassBatchWork: @unchecked Sendable {
       let t2 = ContinuousClock.now
       add(counts, worker: worker, shape: i)
       let shading = StageClock.milliseconds(t1 - t0)
-      spent[2] += counts.distanceMilliseconds
-      spent[3] += shading - counts.distanceMilliseconds
-      spent[4] += StageClock.milliseconds(t2 - t1)
+      spent[GlassStage.distance.index] += counts.distanceMilliseconds
+      spent[GlassStage.shading.index] += shading - counts.distanceMilliseconds
+      spent[GlassStage.composite.index] += StageClock.milliseconds(t2 - t1)
     }
     times[worker] += spent
   }
@@ -322,8 +271,8 @@ final class GlassBatchWork: @unchecked Sendable {
       scratch: scratch[worker])
     let shading = StageClock.milliseconds(ContinuousClock.now - t0)
     add(counts, worker: worker, shape: band.shape)
-    times[worker][2] += counts.distanceMilliseconds
-    times[worker][3] += shading - counts.distanceMilliseconds
+    times[worker][GlassStage.distance.index] += counts.distanceMilliseconds
+    times[worker][GlassStage.shading.index] += shading - counts.distanceMilliseconds
   }
 
   private func add(_ c: ShadeCounts, worker: Int, shape: Int) {

@@ -4,7 +4,7 @@ extension EvaluatedNode {
   /// The node's presented attributes that differ from a node's defaults, in a fixed order: what it
   /// draws, then transform, opacity, visibility, environment overrides (relative to `parent`), paint and
   /// glass.
-  public func attributes(parent: Environment) -> [(key: String, value: PresentedValue)] {
+  public func attributes(parent: SceneEnvironment) -> [(key: String, value: PresentedValue)] {
     var list: [(key: String, value: PresentedValue)] = []
     func add(_ key: String, _ value: PresentedValue) { list.append((key, value)) }
     switch content {
@@ -68,6 +68,7 @@ extension EvaluatedNode {
       add("tone", .number(a.parameters.toneAlpha))
       add("shadowOpacity", .number(a.parameters.shadowOpacity))
       if glass.isPressed { add("pressed", .flag(true)) }
+      if let location = glass.pressLocation { add("pressLocation", .numbers([location.x, location.y])) }
       if let union = glass.unionID { add("union", .text(union)) }
       if let morph = glass.morph {
         add("morph", .text(Self.describe(morph.source)))

@@ -30,7 +30,7 @@ public final class EvaluatedNode: Sendable {
   public let transformComponents: TransformComponents
   /// The components composed about the anchor, then the layout offset (for a reflection: its mirror,
   /// then its own transform).
-  public let localTransform: AffineTransform
+  public let localTransform: AffineMatrix
   /// Where a stack placed the node (zero outside stacks).
   public let layoutOffset: Point
   /// Opacity, 0…1.
@@ -40,7 +40,7 @@ public final class EvaluatedNode: Sendable {
   /// Decorative content hidden from accessibility (still drawn).
   public let isAccessibilityHidden: Bool
   /// The environment the node sees (its own group overrides included).
-  public let environment: Environment
+  public let environment: SceneEnvironment
   /// Interior paint, if any (shapes and text).
   public let fill: Fill?
   /// Outline paint, if any (shapes and text).
@@ -57,8 +57,8 @@ public final class EvaluatedNode: Sendable {
   /// Creates an evaluated node.
   public init(
     id: NodeID, kindName: String, content: Content, transformComponents: TransformComponents,
-    localTransform: AffineTransform, opacity: Double, isHidden: Bool, isAccessibilityHidden: Bool,
-    environment: Environment, fill: Fill? = nil, stroke: Stroke? = nil, glass: PresentedGlass? = nil,
+    localTransform: AffineMatrix, opacity: Double, isHidden: Bool, isAccessibilityHidden: Bool,
+    environment: SceneEnvironment, fill: Fill? = nil, stroke: Stroke? = nil, glass: PresentedGlass? = nil,
     clip: Shape? = nil, mask: EvaluatedNode? = nil, children: [EvaluatedNode] = [],
     layoutOffset: Point = .zero
   ) {

@@ -4,7 +4,7 @@ extension EvaluatedScene {
   /// before) are written `#`, so that listings of the same scene are the same text in any process.
   public var text: String {
     var lines = ["canvas \(PresentedValue.format(size.width))x\(PresentedValue.format(size.height))"]
-    func visit(_ node: EvaluatedNode, parent: Environment, depth: Int, prefix: String) {
+    func visit(_ node: EvaluatedNode, parent: SceneEnvironment, depth: Int, prefix: String) {
       var line = String(repeating: "  ", count: depth) + prefix + node.kindName + " " + Self.listed(node.id)
       for (key, value) in node.attributes(parent: parent) {
         let text = value.text
@@ -25,7 +25,7 @@ extension EvaluatedScene {
   /// An id as listings write it: an author's id as it is, a generated one as `#`.
   static func listed(_ id: NodeID) -> String { id.isGenerated ? "#" : id.rawValue }
 
-  private func json(_ node: EvaluatedNode, parent: Environment, indent: String) -> String {
+  private func json(_ node: EvaluatedNode, parent: SceneEnvironment, indent: String) -> String {
     let inner = indent + "  "
     var members = [
       "\(inner)\"id\": \(PresentedValue.jsonString(Self.listed(node.id)))",

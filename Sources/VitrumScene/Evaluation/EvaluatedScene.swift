@@ -8,12 +8,12 @@ public struct EvaluatedScene: Sendable {
   /// Painted under everything.
   public var background: Fill?
   /// The scene's environment (before any group overrides).
-  public var environment: Environment
+  public var environment: SceneEnvironment
   /// The root group.
   public var root: EvaluatedNode
 
   /// Creates an evaluated scene.
-  public init(size: Size, background: Fill?, environment: Environment, root: EvaluatedNode) {
+  public init(size: Size, background: Fill?, environment: SceneEnvironment, root: EvaluatedNode) {
     self.size = size
     self.background = background
     self.environment = environment

@@ -1,3 +1,5 @@
+import VitrumGeometry
+
 /// A node's glass as a frame shows it: the material, its look resolved against the node's environment,
 /// and the interaction state.
 public struct PresentedGlass: Hashable, Sendable {
@@ -14,12 +16,16 @@ public struct PresentedGlass: Hashable, Sendable {
   public var unionID: String?
   /// A morph from another outline in progress, if any.
   public var morph: ShapeMorph?
+  /// Where the glass is pressed, in the node's own coordinates (those of its outline): the node's
+  /// `pressLocation`, or the centre of its outline's bounds. Nil while the press highlight does not show.
+  public var pressLocation: Point?
 
   /// Creates presented glass.
   public init(
     material: GlassMaterial, appearance: GlassAppearance, isPressed: Bool, outlineScale: Double,
-    unionID: String?, morph: ShapeMorph? = nil
+    unionID: String?, morph: ShapeMorph? = nil, pressLocation: Point? = nil
   ) {
+    self.pressLocation = pressLocation
     self.material = material
     self.appearance = appearance
     self.isPressed = isPressed

@@ -1,7 +1,7 @@
 import VitrumGeometry
 
 /// The ranges a frame presents animated attributes within: the ranges the scene format documents for them
-/// (`Scenes/FORMAT.md`), which the scene-file reader enforces on what is written.
+/// (`docs/format.md`), which the scene-file reader enforces on what is written.
 ///
 /// A motion can carry a value past its range on the way — a spring's overshoot (spacing 0 → 1000
 /// overshooting past 1000), a velocity handed from a spring with a subnormal mass to the next one — and a

@@ -18,7 +18,8 @@ extension Scene {
 
   /// Evaluates a node's subtree. Inside a reflection's copy (`copyOf`: the reflection's id), ids are
   /// prefixed with it and reflections draw nothing (a reflection of a reflection would never end).
-  static func evaluate(_ node: Node, environment parent: Environment, copyOf: NodeID? = nil) -> EvaluatedNode
+  static func evaluate(_ node: Node, environment parent: SceneEnvironment, copyOf: NodeID? = nil)
+    -> EvaluatedNode
   {
     if let reflection = node as? ReflectionNode {
       return evaluate(reflection, environment: parent, copyOf: copyOf)
@@ -69,7 +70,7 @@ extension Scene {
   }
 
   /// A reflection: a group holding the copy of its source, mirrored into place and masked by its fade.
-  static func evaluate(_ reflection: ReflectionNode, environment: Environment, copyOf: NodeID?)
+  static func evaluate(_ reflection: ReflectionNode, environment: SceneEnvironment, copyOf: NodeID?)
     -> EvaluatedNode
   {
     let id = copyOf.map { NodeID("\($0.rawValue)/\(reflection.id.rawValue)") } ?? reflection.id
@@ -92,12 +93,18 @@ extension Scene {
       environment: environment, mask: mask, children: children)
   }
 
-  static func presentedGlass(of node: PaintedNode, environment: Environment) -> PresentedGlass? {
+  static func presentedGlass(of node: PaintedNode, environment: SceneEnvironment) -> PresentedGlass? {
     guard let material = node.glass else { return nil }
     let pressed = node.isPressed && material.isInteractive
     return PresentedGlass(
       material: material, appearance: material.appearance(in: environment), isPressed: pressed,
       outlineScale: pressed ? PaintedNode.pressedScale : 1, unionID: node.unionID,
-      morph: node.shapeMorph.flatMap { $0.isFinite ? $0 : nil })
+      morph: node.shapeMorph.flatMap { $0.isFinite ? $0 : nil },
+      pressLocation: pressed ? (node.pressLocation ?? node.outlineBounds.center).finite : nil)
   }
+}
+
+extension Point {
+  /// The point, or nil when a coordinate is not finite (the centre of an empty outline's bounds).
+  fileprivate var finite: Point? { isFinite ? self : nil }
 }

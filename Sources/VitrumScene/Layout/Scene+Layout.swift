@@ -3,9 +3,8 @@ import VitrumGeometry
 extension Scene {
   /// Measures the text that changed with `textMeasurer`, places the children of every stack
   /// (`GroupNode.layout`) and places every reflection under its source, writing the results into the
-  /// nodes (`Node.layoutOffset`, `GroupNode.stackFrame`, `ReflectionNode.placement`) through setters
-  /// that mark what moved, so damage follows layout. `evaluate()` and `collectDamage()` run it first;
-  /// running it again without changes changes nothing.
+  /// nodes (`Node.layoutOffset`, `GroupNode.stackFrame`, `ReflectionNode.placement`). `evaluate()` runs
+  /// it first; running it again without changes changes nothing.
   ///
   /// Stacks are laid out bottom-up (a stack's children before the stack), in one walk of the tree:
   /// linear in the number of nodes, each text measured once per change of its content.
@@ -42,35 +41,31 @@ extension Scene {
     }
   }
 
-  /// Places a reflection under its source (see `ReflectionNode`), and marks it changed when the source
-  /// moved or anything in the source's subtree changed.
-  /// A source that draws nothing (an empty path, an empty group) has nothing to reflect: like an absent
-  /// source, it leaves the reflection without a placement, drawing nothing.
+  /// Places a reflection under its source (see `ReflectionNode`). A source that draws nothing (an empty
+  /// path, an empty group) has nothing to reflect: like an absent source, it leaves the reflection without
+  /// a placement, drawing nothing.
   private func place(_ reflection: ReflectionNode) {
-    func unplace() {
-      if reflection.placement != nil {
-        reflection.placement = nil
-        reflection.invalidate(.children)
-      }
-    }
     guard let source = reflection.source, source.isInside(root), !reflection.isInside(source),
       source.parent != nil || source === root
-    else { return unplace() }
+    else {
+      reflection.placement = nil
+      return
+    }
     let sourceParentToScene = source.parent?.sceneTransform ?? .identity
     let reflectionParentToScene = reflection.parent?.sceneTransform ?? .identity
     let toParent = sourceParentToScene.then(reflectionParentToScene.inverted ?? .identity)
     let drawn = source.localTransform.apply(source.drawnBounds)
     let paint = source.localTransform.apply(source.localPaintBounds)
     let placed = toParent.apply(drawn)
-    guard !placed.isEmpty, placed.isFinite else { return unplace() }
+    guard !placed.isEmpty, placed.isFinite else {
+      reflection.placement = nil
+      return
+    }
     // Mirrored about the line offset / 2 below the original's bottom, then pulled up by offset.
     let line = placed.maxY + reflection.offset / 2
-    let mirror = toParent.then(AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * line))
+    let mirror = toParent.then(AffineMatrix(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * line))
       .then(.translation(0, -reflection.offset))
     let placement = ReflectionPlacement(drawnBounds: drawn, paintBounds: paint, mirror: mirror)
-    if placement != reflection.placement || source.subtreeDirty || !source.dirty.isEmpty {
-      reflection.placement = placement
-      reflection.invalidate(.children)
-    }
+    if placement != reflection.placement { reflection.placement = placement }
   }
 }

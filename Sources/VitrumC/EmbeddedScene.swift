@@ -1,0 +1,72 @@
+import CVitrumAPI
+import Glibc
+import VitrumGeometry
+import VitrumPlayback
+import VitrumRender
+import VitrumScene
+import VitrumSceneFile
+
+/// What a `vitrum_scene` handle holds: a scene file's document, played by a `Player` with a
+/// `CairoRenderer`, at the time last sought, with the frame drawn last and the C strings handed out.
+///
+/// `@unchecked Sendable`: a C caller may use a handle from any thread, one at a time (the header's rule),
+/// which is all the handle table's lock hands it across.
+final class EmbeddedScene: @unchecked Sendable {
+  let document: SceneDocument
+  let renderer: CairoRenderer
+  let player: Player
+  /// Timeline seconds the scene shows (the last seek).
+  var time = 0.0
+  /// How the last frame was drawn and which pixels it changed; nil before the first.
+  var lastRedraw: FrameRedraw?
+  /// Author ids in drawing order.
+  let nodeIDs: [NodeID]
+  /// Node ids as C strings, made once each and freed with the scene.
+  private var strings: [String: UnsafeMutablePointer<CChar>] = [:]
+
+  init(document: SceneDocument) {
+    self.document = document
+    renderer = CairoRenderer(options: .init(scale: document.suggestedScale ?? 2))
+    player = Player(document: document, renderer: renderer)
+    var ids: [NodeID] = []
+    document.scene.forEachNode { node in
+      if document.nodesByID[node.id] === node { ids.append(node.id) }
+    }
+    nodeIDs = ids
+  }
+
+  deinit {
+    for pointer in strings.values { free(pointer) }
+  }
+
+  var scene: Scene { document.scene }
+
+  /// A node id as a C string that lives as long as the scene.
+  func cString(_ id: NodeID) -> UnsafePointer<CChar> {
+    if let known = strings[id.rawValue] { return UnsafePointer(known) }
+    let made = strdup(id.rawValue)!
+    strings[id.rawValue] = made
+    return UnsafePointer(made)
+  }
+
+  /// The node with an id, or the error a C caller gets.
+  func node(_ id: UnsafePointer<CChar>?, _ function: String) throws(CallError) -> Node {
+    let text = String(cString: try required(id, function, "node_id"))
+    guard let node = document.nodesByID[NodeID(text)] ?? scene.node(withID: NodeID(text)) else {
+      throw CallError(VITRUM_ERROR_UNKNOWN_NODE, "\(function): no node has the id \"\(text)\"")
+    }
+    return node
+  }
+
+  /// Shows the time last sought (under the motion policy the environment asks for now), so that hit
+  /// tests and presses see what the next frame will draw.
+  func present() {
+    // `time` is finite (`vitrum_scene_seek` and the players set it), the one thing a seek refuses.
+    _ = try? player.timeline?.seek(to: time, policy: player.policy)
+  }
+
+  /// The frame's size in device pixels at the renderer's scale.
+  var pixelSize: (width: Int, height: Int) {
+    DisplayListBuilder(scale: renderer.options.scale, mode: renderer.options.mode).deviceSize(of: scene)
+  }
+}

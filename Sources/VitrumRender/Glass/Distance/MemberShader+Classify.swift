@@ -1,0 +1,121 @@
+extension MemberShader {
+  /// The distance pass over rows `rows` of the region (0 is its top row). The distance alone decides
+  /// what a pixel is; only the outline's band needs the gradient too (`evaluate`). Counts each row's
+  /// interior and edge pixels into `buffers.counts` for the work counters.
+  func classify(_ rows: Range<Int>, _ buffers: MemberBuffers) {
+    let width = region.width
+    let shadowed = shading.shadowOpacity > 0
+    let shadowReach = shading.shadowRadius + 1
+    // `GlassShading.shadowAlpha` with its division folded (shadowed means a radius above 0).
+    let shadowStart = -shading.shadowRadius * 0.5
+    let shadowScale = 1 / (shading.shadowRadius * 1.5)
+    let shadowOpacity = shading.shadowOpacity
+    let offset = shading.shadowOffset
+    let deep = -interiorDepth - 1
+    for r in rows {
+      let kinds = buffers.kinds + r * width
+      let records = buffers.records + r * width
+      let py = Float(region.y + r) + 0.5
+      var interior = 0
+      var edges = 0
+      var c = 0
+      // Where the row's last interior run started, while nothing else has followed it: a run that starts
+      // where it ends extends it (the walk's runs grow from the edge inward, 1, 2, 4, … pixels).
+      var openRun = -1
+      while c < width {
+        let px = Float(region.x + c) + 0.5
+        let e: (d: Float, gx: Float, gy: Float) =
+          D.hasCheapGradient ? distance.evaluate(px, py) : (distance.distance(px, py), 0, 0)
+        let d = e.d
+        if d <= deep {
+          // Converted after clamping: a shape a billion pixels across is as deep as the row is long.
+          let run = Int(fastMin(-d - interiorDepth, Float(width - c)))
+          if openRun >= 0 {
+            records[openRun].x += Float(run)
+          } else {
+            kinds[c] = MemberPixelKind.interior.rawValue
+            records[c].x = Float(run)
+            openRun = c
+          }
+          interior += run
+          c += run
+          continue
+        }
+        openRun = -1
+        var shadow: Float = 0
+        if shadowed && d > -0.5 {
+          let ds = distance.distance(px, py - offset)
+          if d >= 1.5 && ds >= shadowReach {
+            let run = Int(fastMin(fastMin(d - 1.5, ds - shadowReach), Float(width - c - 1))) + 1
+            kinds[c] = MemberPixelKind.transparent.rawValue
+            records[c].x = Float(run)
+            c += run
+            continue
+          }
+          shadow = GlassShading.shadowAlpha(
+            ds, opacity: shadowOpacity, start: shadowStart, scale: shadowScale)
+        } else if !shadowed && d >= 1.5 {
+          let run = Int(fastMin(d - 1.5, Float(width - c - 1))) + 1
+          kinds[c] = MemberPixelKind.transparent.rawValue
+          records[c].x = Float(run)
+          c += run
+          continue
+        }
+        if d >= 0.5 {
+          if shadow > 0 {
+            kinds[c] = MemberPixelKind.shadow.rawValue
+            records[c].w = shadow
+            edges += 1
+          } else {
+            kinds[c] = MemberPixelKind.transparent.rawValue
+            records[c].x = 1
+          }
+        } else {
+          let g: (d: Float, gx: Float, gy: Float) = D.hasCheapGradient ? e : distance.evaluate(px, py)
+          kinds[c] = MemberPixelKind.edge.rawValue
+          records[c] = SIMD4(g.d, g.gx, g.gy, shadow)
+          edges += 1
+        }
+        c += 1
+      }
+      buffers.counts[r] = SIMD2(Int32(interior), Int32(edges))
+    }
+  }
+
+  /// After `classify`: the pixels in interior runs, the edge pixels (outline band and shadow), and the rows
+  /// holding an interior run, for the work counters.
+  static func count(_ buffers: MemberBuffers, rows: Int) -> (interior: Int, edges: Int, interiorRows: Int) {
+    var interior = 0
+    var edges = 0
+    var interiorRows = 0
+    for r in 0..<rows {
+      let n = buffers.counts[r]
+      interior += Int(n.x)
+      edges += Int(n.y)
+      if n.x > 0 { interiorRows += 1 }
+    }
+    return (interior, edges, interiorRows)
+  }
+}
+
+/// What a pixel needs, recorded by `MemberShader.classify` at the first pixel of a run or at a single pixel.
+enum MemberPixelKind: UInt8 {
+  /// A run of pixels with neither glass nor shadow; the record's x holds the run's length.
+  case transparent
+  /// A run of fully covered pixels deeper than `interiorDepth`; the record's x holds the run's length.
+  case interior
+  /// One pixel of the outline's band: the record is (d, gx, gy, shadow opacity).
+  case edge
+  /// One pixel outside the outline with shadow: the record's w holds the shadow's opacity.
+  case shadow
+}
+
+/// Scratch `MemberShader`'s passes share: a kind and a record per pixel of the rows shaded, and per row
+/// the interior and edge pixels `classify` found; row r of the region at `kinds + r × width`,
+/// `records + r × width` and `counts + r`.
+struct MemberBuffers: @unchecked Sendable {
+  // @unchecked: each band writes its own rows.
+  let kinds: UnsafeMutablePointer<UInt8>
+  let records: UnsafeMutablePointer<SIMD4<Float>>
+  let counts: UnsafeMutablePointer<SIMD2<Int32>>
+}

@@ -1,0 +1,133 @@
+import VitrumGeometry
+
+extension ContainerKernel {
+  /// Shades one tile. The candidates' distances are gathered into an array of one concrete kind when they
+  /// share it (a grid of cards is all boxes), so the fold below is specialised and inlined for that kind;
+  /// through the `MemberDistance` switch, evaluation alone took as long as per-node's whole shading loop.
+  func shadeTile(
+    _ rect: PixelRect, _ scratch: inout TileScratch, _ members: UnsafeBufferPointer<Member>,
+    _ tables: TableBuffers,
+    into output: SharedPointer<UInt32>, rowPixels: Int
+  ) {
+    let candidates = scratch.candidates
+    if candidates.isEmpty {
+      clear(rect, output, rowPixels)
+      return
+    }
+    if candidates.count == 1 {
+      // Most tiles see one member: shade them with the same specialised loop per-node rendering uses (the
+      // fold of one member is that member), which keeps container mode as fast per pixel as per-node.
+      let i = candidates[0]
+      switch distances[i] {
+      case .box(let d): shadeSingle(rect, i, d, &scratch, into: output, rowPixels: rowPixels)
+      case .circle(let d): shadeSingle(rect, i, d, &scratch, into: output, rowPixels: rowPixels)
+      case .ellipse(let d): shadeSingle(rect, i, d, &scratch, into: output, rowPixels: rowPixels)
+      case .field(let f): shadeSingle(rect, i, tables.fields[f], &scratch, into: output, rowPixels: rowPixels)
+      case .union, .morph:
+        shadeSingle(
+          rect, i, BoundDistance(distance: distances[i], tables: tables), &scratch, into: output,
+          rowPixels: rowPixels)
+      }
+      return
+    }
+    scratch.boxes.removeAll(keepingCapacity: true)
+    scratch.circles.removeAll(keepingCapacity: true)
+    for i in candidates {
+      switch distances[i] {
+      case .box(let d): scratch.boxes.append(d)
+      case .circle(let d): scratch.circles.append(d)
+      default: break
+      }
+    }
+    candidates.withUnsafeBufferPointer { list in
+      if scratch.boxes.count == candidates.count {
+        scratch.boxes.withUnsafeBufferPointer {
+          shadeFold(rect, list, members, $0, into: output, rowPixels: rowPixels)
+        }
+      } else if scratch.circles.count == candidates.count {
+        scratch.circles.withUnsafeBufferPointer {
+          shadeFold(rect, list, members, $0, into: output, rowPixels: rowPixels)
+        }
+      } else {
+        scratch.general.removeAll(keepingCapacity: true)
+        for i in candidates { scratch.general.append(BoundDistance(distance: distances[i], tables: tables)) }
+        scratch.general.withUnsafeBufferPointer {
+          shadeFold(rect, list, members, $0, into: output, rowPixels: rowPixels)
+        }
+      }
+    }
+  }
+
+  /// The fold over several candidates, `distances[j]` belonging to member `candidates[j]`.
+  private func shadeFold<D: GlassDistance>(
+    _ rect: PixelRect, _ candidates: UnsafeBufferPointer<Int>, _ members: UnsafeBufferPointer<Member>,
+    _ distances: UnsafeBufferPointer<D>, into output: SharedPointer<UInt32>, rowPixels: Int
+  ) {
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.recordedContributors) { owners in
+      withUnsafeTemporaryAllocation(of: Float.self, capacity: Self.recordedContributors) { weights in
+        withUnsafeTemporaryAllocation(of: Look.self, capacity: 1) { slot in
+          let fold = FoldScratch(owners: owners, weights: weights, slot: slot.baseAddress!)
+          shadeFold(rect, candidates, members, distances, fold, into: output, rowPixels: rowPixels)
+        }
+      }
+    }
+  }
+
+  private func shadeFold<D: GlassDistance>(
+    _ rect: PixelRect, _ candidates: UnsafeBufferPointer<Int>, _ members: UnsafeBufferPointer<Member>,
+    _ distances: UnsafeBufferPointer<D>, _ fold: FoldScratch, into output: SharedPointer<UInt32>,
+    rowPixels: Int
+  ) {
+    for y in rect.y..<rect.maxY {
+      let line = output.base + (y - region.y) * rowPixels - region.x
+      let py = Float(y) + 0.5
+      for x in rect.x..<rect.maxX {
+        let px = Float(x) + 0.5
+        line[x] =
+          k <= 0
+          ? GlassShading.pack(batched(px, py, candidates, members, distances))
+          : merged(px, py, candidates, members, distances, fold)
+      }
+    }
+  }
+
+  /// One member over a tile: its glass over its shadow, times its opacity, with the fast kernel of one
+  /// shape (`MemberShader`) that per-node rendering uses, so container mode is as fast per pixel.
+  ///
+  /// A tile beyond the member's paint reach is transparent without a look, as outside a per-node paint
+  /// rectangle; the region around a member is grown by k/4 for bridges, and shading those pixels anyway
+  /// made the spacing demo 30 % slower than per-node.
+  private func shadeSingle<D: GlassDistance>(
+    _ rect: PixelRect, _ i: Int, _ distance: D, _ scratch: inout TileScratch,
+    into output: SharedPointer<UInt32>, rowPixels: Int
+  ) {
+    let m = members[i]
+    let reach = PixelRect(
+      covering: Rect(
+        x: Double(m.minX), y: Double(m.minY), width: Double(m.maxX - m.minX), height: Double(m.maxY - m.minY))
+    )
+    .outset(by: Int(m.reach.rounded(.up)) + 1)
+    if reach.intersection(rect).isEmpty {
+      clear(rect, output, rowPixels)
+      return
+    }
+    let shader = MemberShader(
+      distance: distance, shading: m.shading, grid: grids[i], region: rect, opacity: m.alpha,
+      columns: scratch.columns)
+    shader.classify(0..<rect.height, scratch.member)
+    shader.shade(
+      0..<rect.height, scratch.member,
+      into: output.base + (rect.y - region.y) * rowPixels + (rect.x - region.x),
+      rowPixels: rowPixels)
+    scratch.interior += MemberShader<D>.count(scratch.member, rows: rect.height).interior
+  }
+
+  /// Makes a tile transparent.
+  private func clear(_ rect: PixelRect, _ output: SharedPointer<UInt32>, _ rowPixels: Int) {
+    for y in rect.y..<rect.maxY {
+      let line = output.base + (y - region.y) * rowPixels - region.x
+      for x in rect.x..<rect.maxX { line[x] = 0 }
+    }
+  }
+
+}
