@@ -129,6 +129,41 @@ import VitrumSceneFile
     }
   }
 
+  /// A container's spacing, the one animatable attribute of a container, under springs over the whole
+  /// accepted range, retargeted mid-flight: presented within 0 – 1000 and finite, and every frame renders.
+  /// A bouncy spring from 0 to 1000 overshoots past 1000 (1500 unclamped); it presents 1000 at its peak.
+  @Test(arguments: 0..<8) func spacingStaysFiniteAndInRange(seed: Int) throws {
+    var random = SeededRandom(seed: UInt64(seed) + 1000)
+    let events = [0.1, 0.1 + random.unit() * 0.3, 0.6].map { time in
+      let target = time == 0.6 ? 1000 : random.unit() * 1000
+      let animation = time == 0.6 ? "{\"spring\": \"bouncy\"}" : Self.spring(&random)
+      return "{\"at\": \(time), \"animate\": {\"node\": \"row\", \"spacing\": \(target)}, "
+        + "\"animation\": \(animation)}"
+    }
+    let text = """
+      {"format": "vitrum-scene/2", "canvas": {"width": 160, "height": 80, "background": "#1E3A8A"},
+       "root": {"children": [
+         {"type": "rect", "frame": [0, 0, 160, 40], "fill": "#F59E0B"},
+         {"type": "container", "id": "row", "spacing": 0, "children": [
+           {"type": "capsule", "id": "a", "frame": [10, 20, 60, 40], "glass": "regular"},
+           {"type": "capsule", "id": "b", "frame": [90, 20, 60, 40], "glass": "clear"}]}]},
+       "timeline": {"duration": 2, "events": [\(events.joined(separator: ",\n"))]}}
+      """
+    let document = try SceneFile.decode(Data(text.utf8), baseDirectory: "/")
+    let timeline = try #require(document.timeline)
+    let renderer = CairoRenderer(options: .init(scale: 0.5, mode: .container, threads: 2))
+    var peak = 0.0
+    for step in 0...60 {
+      let time = Double(step) / 30
+      try timeline.seek(to: time, policy: .standard)
+      let root = document.scene.evaluate().root
+      #expect(Self.problems(root).isEmpty, "seed \(seed) t \(time): \(Self.problems(root).prefix(4))")
+      if time > 0.6, let spacing = root.children[1].containerSpacing { peak = max(peak, spacing) }
+      _ = try renderer.render(document.scene)
+    }
+    #expect(peak == 1000, "the bouncy spring's overshoot presents the range's end")
+  }
+
   /// The reported scene: a member of a spacing-0 container whose blur a spring of mass 1e-303 and
   /// stiffness 1e6 animates aborted the renderer (a dictionary keyed by a NaN blur). It renders now, with
   /// the blur at its target once the spring has settled.

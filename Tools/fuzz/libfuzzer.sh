@@ -25,7 +25,8 @@ fuzz_build() {
     return
   fi
   mkdir -p "$build"
-  local flags=(-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address -I "$build")
+  # One package name for every module, as SwiftPM gives them, so `package` declarations are shared.
+  local flags=(-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address -package-name vitrum -I "$build")
   local links=()
   if [[ ${cairo:-0} == 1 ]]; then
     flags+=(-I Sources/CCairo -I Sources/CPango -I Sources/CVitrumSIMD)
