@@ -55,18 +55,7 @@ public enum AtomicFile {
     let descriptor = open(target, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
     defer { close(descriptor) }
-    let written = data.withUnsafeBytes { bytes -> Bool in
-      var offset = 0
-      while offset < bytes.count {
-        let n = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += n
-      }
-      return true
-    }
+    let written = data.withUnsafeBytes { bytes in writeAll(bytes, to: descriptor) }
     guard written else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
   }
 }

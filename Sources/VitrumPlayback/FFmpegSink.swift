@@ -190,7 +190,7 @@ public final class FFmpegSink: FrameSink {
       )
     }
     Self.straightBGRA(surface.pixelArray(), into: &buffer)
-    let written = buffer.withUnsafeBytes { bytes in Self.writeAll(bytes, to: process.input) }
+    let written = buffer.withUnsafeBytes { bytes in writeAll(bytes, to: process.input) }
     guard written else {
       throw PlaybackError(
         .encoderFailed,
@@ -219,21 +219,6 @@ public final class FFmpegSink: FrameSink {
         out[4 * i + 3] = UInt8(a)
       }
     }
-  }
-
-  /// Writes every byte to a descriptor, through partial writes and interrupts; false on failure (errno
-  /// says why).
-  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let n = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if n < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += n
-    }
-    return true
   }
 
   public func finish() throws(PlaybackError) {

@@ -65,15 +65,21 @@ import VitrumSceneFile
         }
       }
     }
-    return """
-      {"format": "vitrum-scene/2", "canvas": {"width": 160, "height": 80, "background": "#1E3A8A"},
-       "root": {"children": [
-         {"type": "rect", "frame": [0, 0, 160, 40], "fill": "#F59E0B"},
-         {"type": "container", "id": "row", "spacing": 0, "children": [
-           {"type": "capsule", "id": "a", "frame": [10, 20, 60, 40], "glass": "regular"},
-           {"type": "capsule", "id": "b", "frame": [90, 20, 60, 40], "glass": "clear"}]}]},
-       "timeline": {"duration": 2, "events": [\(events.joined(separator: ",\n"))]}}
-      """
+    return scene(events: events)
+  }
+
+  /// Two glass capsules, `a` and `b`, in the spacing-0 container `row` over a striped backdrop, with
+  /// `events` as the timeline's.
+  static func scene(events: [String]) -> String {
+    """
+    {"format": "vitrum-scene/2", "canvas": {"width": 160, "height": 80, "background": "#1E3A8A"},
+     "root": {"children": [
+       {"type": "rect", "frame": [0, 0, 160, 40], "fill": "#F59E0B"},
+       {"type": "container", "id": "row", "spacing": 0, "children": [
+         {"type": "capsule", "id": "a", "frame": [10, 20, 60, 40], "glass": "regular"},
+         {"type": "capsule", "id": "b", "frame": [90, 20, 60, 40], "glass": "clear"}]}]},
+     "timeline": {"duration": 2, "events": [\(events.joined(separator: ",\n"))]}}
+    """
   }
 
   /// Every presented value of a node is finite and in its range; the problems found otherwise.
@@ -140,16 +146,7 @@ import VitrumSceneFile
       return "{\"at\": \(time), \"animate\": {\"node\": \"row\", \"spacing\": \(target)}, "
         + "\"animation\": \(animation)}"
     }
-    let text = """
-      {"format": "vitrum-scene/2", "canvas": {"width": 160, "height": 80, "background": "#1E3A8A"},
-       "root": {"children": [
-         {"type": "rect", "frame": [0, 0, 160, 40], "fill": "#F59E0B"},
-         {"type": "container", "id": "row", "spacing": 0, "children": [
-           {"type": "capsule", "id": "a", "frame": [10, 20, 60, 40], "glass": "regular"},
-           {"type": "capsule", "id": "b", "frame": [90, 20, 60, 40], "glass": "clear"}]}]},
-       "timeline": {"duration": 2, "events": [\(events.joined(separator: ",\n"))]}}
-      """
-    let document = try SceneFile.decode(Data(text.utf8), baseDirectory: "/")
+    let document = try SceneFile.decode(Data(Self.scene(events: events).utf8), baseDirectory: "/")
     let timeline = try #require(document.timeline)
     let renderer = CairoRenderer(options: .init(scale: 0.5, mode: .container, threads: 2))
     var peak = 0.0
