@@ -102,7 +102,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
       if timing.autoreverses { text += " autoreverse" }
       if timing.speed != 1 { text += " speed \(timing.speed)" }
     case .spring(let spring, _):
-      text = "spring(duration \(Self.seconds(spring.duration)), bounce \(Self.rounded(spring.bounce)))"
+      // A duration that rounds to no time or is no number (a subnormal mass or stiffness) says nothing of
+      // the spring: such a spring is listed by its constants.
+      let duration = Self.rounded(spring.duration)
+      text =
+        spring.duration.isFinite && duration != "0"
+        ? "spring(duration \(duration) s, bounce \(Self.rounded(spring.bounce)))"
+        : "spring(mass \(spring.mass), stiffness \(spring.stiffness), damping \(spring.damping))"
     }
     if delay != 0 { text += " after \(Self.seconds(delay))" }
     if importance == .essential { text += " essential" }

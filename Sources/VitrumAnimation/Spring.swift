@@ -109,7 +109,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
   /// The perceptual bounce: 1 − ζ up to critical damping, 1 / ζ − 1 beyond it.
   public var bounce: Double {
-    let ratio = dampingRatio
+    // ζ from the square roots of k and m, as the scaled forms take it: their product underflows for
+    // constants such as 1e-200 each, which made ζ infinite, or not a number without damping.
+    let ratio = damping == 0 ? 0 : scales.ratio
     return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
   }
 

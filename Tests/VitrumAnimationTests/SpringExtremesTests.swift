@@ -72,6 +72,36 @@ import VitrumGeometry
     #expect(checked == Self.masses.count * Self.stiffnesses.count * Self.dampings.count)
   }
 
+  /// `vitrum info` and `eval` describe a spring by its perceptual form: over the grid its bounce is a number
+  /// in [−1, 1] that agrees with the damping ratio (1e-200 each for mass and stiffness, which underflow
+  /// their product, listed bounce `nan` without damping and −1 with a little), and a spring whose duration
+  /// rounds to no time or is infinite is listed by its constants, never as `inf` or `nan`.
+  @Test func descriptionsAreNumbers() throws {
+    for m in Self.masses {
+      for k in Self.stiffnesses {
+        for c in Self.dampings {
+          let spring = try Spring(mass: m, stiffness: k, damping: c)
+          let label = "m \(m) k \(k) c \(c)"
+          #expect((-1...1).contains(spring.bounce), "\(label): \(spring.bounce)")
+          let text = Animation(.spring(spring, delay: 0)).description.lowercased()
+          #expect(!text.contains("nan") && !text.contains("inf"), "\(label): \(text)")
+        }
+      }
+    }
+    let tiny = try Spring(mass: 1e-200, stiffness: 1e-200, damping: 0)
+    #expect(tiny.bounce == 1)
+    #expect(Animation(.spring(tiny, delay: 0)).description == "spring(duration 6.283 s, bounce 1)")
+    let lightlyDamped = try Spring(mass: 1e-200, stiffness: 1e-200, damping: 1e-300)
+    #expect(near(lightlyDamped.bounce, 1, 1e-12))
+    let massless = try Spring(mass: 1e-303, stiffness: 1e6, damping: 10)
+    #expect(
+      Animation(.spring(massless, delay: 0)).description
+        == "spring(mass 1e-303, stiffness 1000000.0, damping 10.0)")
+    #expect(
+      Animation(.spring(try Spring(duration: 0.5, bounce: 0.3), delay: 0)).description
+        == "spring(duration 0.5 s, bounce 0.3)")
+  }
+
   /// Where the textbook forms hold, the scaled forms give the same motion (they differ only in rounding).
   @Test func scaledFormsAgreeWithTextbookForms() throws {
     var random = TestRandom(seed: 23)
