@@ -50,7 +50,9 @@ let package = Package(
     ),
     .target(
       name: "VitrumLab",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "VitrumRender", "VitrumSceneFile"]
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
+      ]
     ),
     .target(
       name: "VitrumLint",

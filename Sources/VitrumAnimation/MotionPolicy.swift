@@ -14,7 +14,11 @@ import VitrumScene
 /// - that names its own alternative (`Animation.reducedAlternative`) plays that instead.
 /// Transitions keep their opacity and drop their scale and move parts; glass morphs (matched geometry, a
 /// morph by glass id) become cross-fades. Essential animations run unchanged. The end state of every
-/// change is the same with and without the policy.
+/// change is the same with and without the policy: a replacement ends where the full motion ends, so an
+/// animation that autoreverses an even number of times changes nothing under the policy, and one that
+/// repeats forever (which never ends) cross-fades to its target.
+/// A replacement never starts before its event: a negative delay, which starts full motion part-way
+/// through, starts the cross-fade at the event.
 public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Whether decorative motion is replaced.
   public var reduceMotion: Bool
@@ -55,17 +59,20 @@ public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {
     guard reduceMotion, animation.importance == .decorative else { return (.animate(animation), nil) }
     if kind == .content, animation.reducedAlternative == nil { return (.instant, .textChange) }
     let fade = Self.crossFadeDuration
+    // A negative delay starts full motion part-way through, at the event; a cross-fade started part-way
+    // would have faded the node out before anything changed, so the replacement starts at the event.
+    let delay = max(0, animation.delay)
     if let alternative = animation.reducedAlternative {
       switch alternative {
       case .instant: return (.instant, .ownAlternative)
       case .animation(let replacement): return (.animate(replacement), .ownAlternative)
       case .crossFade:
-        if kind == .geometry { return (.crossFade(delay: animation.delay, duration: fade), .ownAlternative) }
-        return (.animate(Self.fadeCurve(delay: animation.delay)), .ownAlternative)
+        if kind == .geometry { return (.crossFade(delay: delay, duration: fade), .ownAlternative) }
+        return (.animate(Self.fadeCurve(delay: delay)), .ownAlternative)
       }
     }
-    if kind == .geometry { return (.crossFade(delay: animation.delay, duration: fade), .decorativeMotion) }
-    if animation.isSpring { return (.animate(Self.fadeCurve(delay: animation.delay)), .decorativeSpring) }
+    if kind == .geometry { return (.crossFade(delay: delay, duration: fade), .decorativeMotion) }
+    if animation.isSpring { return (.animate(Self.fadeCurve(delay: delay)), .decorativeSpring) }
     return (.animate(animation), nil)
   }
 
@@ -99,12 +106,12 @@ public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {
     if let alternative = original.reducedAlternative {
       switch alternative {
       case .instant: result.animation = nil
-      case .crossFade: result.animation = Self.fadeCurve(delay: original.delay)
+      case .crossFade: result.animation = Self.fadeCurve(delay: max(0, original.delay))
       case .animation(let replacement): result.animation = replacement
       }
       result.reasons.append(.ownAlternative)
     } else if original.isSpring {
-      result.animation = Self.fadeCurve(delay: original.delay)
+      result.animation = Self.fadeCurve(delay: max(0, original.delay))
       result.reasons.append(.decorativeSpring)
     }
     return result

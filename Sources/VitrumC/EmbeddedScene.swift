@@ -66,7 +66,8 @@ final class EmbeddedScene: @unchecked Sendable {
   /// Shows the time last sought (under the motion policy the environment asks for now), so that hit
   /// tests and presses see what the next frame will draw.
   func present() {
-    player.timeline?.seek(to: time, policy: player.policy)
+    // `time` is finite (`vitrum_scene_seek` and the players set it), the one thing a seek refuses.
+    _ = try? player.timeline?.seek(to: time, policy: player.policy)
   }
 
   /// The frame's size in device pixels at the renderer's scale.

@@ -1,5 +1,6 @@
 import Foundation
 import VitrumAnimation
+import VitrumIO
 import VitrumRender
 
 #if canImport(Glibc)
@@ -11,7 +12,14 @@ import VitrumRender
 /// Encodes frames into a video (`.mp4`, `.webm`), a GIF or an animated PNG through the `ffmpeg` program:
 /// frames go to its standard input raw (BGRA with straight alpha), and its error messages appear on
 /// standard error. ffmpeg writes a temporary file beside the target, renamed into place only once it
-/// finished successfully, so a failed or interrupted encode leaves no partial file.
+/// finished successfully, so a failed or interrupted encode leaves no partial file. The target is where
+/// the path leads (`OutputTarget`): a symbolic link's target, or a device or FIFO written directly; an
+/// input of the command is refused. ffmpeg runs in a process group of its own (`EncoderProcess`), so an
+/// interrupt reaches the command, which abandons the output, and not the encoder.
+///
+/// The temporary file is named `.NAME.PID.UUID.part` after the process writing it: a process killed
+/// outright (SIGKILL) cannot remove its own, so a later sink for the same target removes those whose
+/// process is gone.
 ///
 /// While the sink is open the process ignores SIGPIPE, so that an ffmpeg that exits early makes the next
 /// write fail with an error rather than end the process; the previous disposition is restored at `finish`
@@ -59,15 +67,17 @@ public final class FFmpegSink: FrameSink {
     }
   }
 
-  /// The file written.
+  /// The file written, as given.
   public let path: String
   public let format: Format
   public let rate: FrameRate
   /// The ffmpeg executable found.
   public let program: String
+  /// Where the output goes: the path with its links followed.
+  private let target: OutputTarget
+  /// What ffmpeg writes: a temporary file beside the target, or a device or FIFO itself.
   private let temporary: String
-  private var process: Process?
-  private var input: FileHandle?
+  private var process: EncoderProcess?
   private var size: (width: Int, height: Int)?
   private var buffer: [UInt8] = []
   private var previousPipeHandler: (@convention(c) (Int32) -> Void)?
@@ -75,10 +85,11 @@ public final class FFmpegSink: FrameSink {
 
   /// A sink encoding into `path` (its format from its extension unless given) at `rate`. Looks for
   /// `program` on `searchPath` (default the environment's PATH) at once, so that a missing ffmpeg is
-  /// reported before any frame is drawn.
+  /// reported before any frame is drawn, and refuses a path leading to one of `inputs`.
   public init(
     path: String, rate: FrameRate, format: Format? = nil, program: String = "ffmpeg",
-    searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
+    searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
+    protecting inputs: Set<FileIdentity> = []
   ) throws(PlaybackError) {
     guard let format = format ?? Format(path: path) else {
       throw PlaybackError(
@@ -92,7 +103,12 @@ public final class FFmpegSink: FrameSink {
         "\(program) not found on PATH: writing \(path) needs the \(program) program (Debian: apt-get install "
           + "ffmpeg); or give a folder to write PNG frames")
     }
-    let url = URL(fileURLWithPath: path)
+    do {
+      target = try OutputTarget(path, protecting: inputs)
+    } catch {
+      throw PlaybackError(.io, error.description)
+    }
+    let url = URL(fileURLWithPath: target.path)
     let folder = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
@@ -103,11 +119,32 @@ public final class FFmpegSink: FrameSink {
     self.format = format
     self.rate = rate
     self.program = found
-    self.temporary = (folder as NSString).appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).part")
+    if target.kind == .stream {
+      temporary = target.path
+    } else {
+      Self.removeStaleParts(of: url.lastPathComponent, in: folder)
+      temporary = (folder as NSString).appendingPathComponent(
+        ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).part")
+    }
   }
 
   deinit { if !finished { abort() } }
+
+  /// Removes the temporary files of earlier encodes of `name` in `folder` whose process no longer runs
+  /// (killed before it could remove them); those of running processes stay.
+  static func removeStaleParts(of name: String, in folder: String) {
+    let prefix = ".\(name)."
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".part") {
+      let middle = entry.dropFirst(prefix.count).dropLast(".part".count)
+      guard let dot = middle.firstIndex(of: "."), let owner = pid_t(middle[..<dot]), owner > 0 else {
+        continue
+      }
+      if kill(owner, 0) != 0 && errno == ESRCH {
+        unlink((folder as NSString).appendingPathComponent(entry))
+      }
+    }
+  }
 
   /// The executable `name` would run as: itself when it holds a slash, else the first match on
   /// `searchPath`.
@@ -127,25 +164,18 @@ public final class FFmpegSink: FrameSink {
 
   /// Starts ffmpeg for frames of a size.
   private func start(width: Int, height: Int) throws(PlaybackError) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments =
+    let arguments =
       [
         "-hide_banner", "-loglevel", "error", "-nostats", "-y", "-f", "rawvideo", "-pix_fmt", "bgra",
         "-video_size", "\(width)x\(height)", "-framerate", "\(rate.frames)/\(rate.seconds)", "-i", "pipe:0",
       ] + format.arguments + [temporary]
-    let pipe = Pipe()
-    process.standardInput = pipe
-    process.standardOutput = FileHandle.nullDevice
     previousPipeHandler = signal(SIGPIPE, SIG_IGN)
     do {
-      try process.run()
+      process = try EncoderProcess(program: program, arguments: arguments)
     } catch {
       signal(SIGPIPE, previousPipeHandler)
-      throw PlaybackError(.encoderFailed, "cannot run \(program): \(error.localizedDescription)")
+      throw error
     }
-    self.process = process
-    self.input = pipe.fileHandleForWriting
     self.size = (width, height)
     buffer = [UInt8](repeating: 0, count: width * height * 4)
   }
@@ -153,14 +183,14 @@ public final class FFmpegSink: FrameSink {
   public func write(_ frame: RenderedFrame, index: Int) throws(PlaybackError) {
     let surface = frame.surface
     if size == nil { try start(width: surface.width, height: surface.height) }
-    guard let size, size.width == surface.width, size.height == surface.height, let input else {
+    guard let size, size.width == surface.width, size.height == surface.height, let process else {
       throw PlaybackError(
         .invalidArgument,
         "frame \(index) is \(surface.width)×\(surface.height) px, the video \(size.map { "\($0.width)×\($0.height)" } ?? "?") px"
       )
     }
     Self.straightBGRA(surface.pixelArray(), into: &buffer)
-    let written = buffer.withUnsafeBytes { bytes in Self.writeAll(bytes, to: input.fileDescriptor) }
+    let written = buffer.withUnsafeBytes { bytes in writeAll(bytes, to: process.input) }
     guard written else {
       throw PlaybackError(
         .encoderFailed,
@@ -191,55 +221,37 @@ public final class FFmpegSink: FrameSink {
     }
   }
 
-  /// Writes every byte to a descriptor, through partial writes and interrupts; false on failure (errno
-  /// says why).
-  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let n = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if n < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += n
-    }
-    return true
-  }
-
   public func finish() throws(PlaybackError) {
-    guard let process, let input else {
+    guard let process else {
       finished = true
       throw PlaybackError(.invalidArgument, "\(path): no frames to encode")
     }
-    try? input.close()
-    self.input = nil
-    process.waitUntilExit()
+    process.closeInput()
+    let succeeded = process.succeeded
     restorePipeHandler()
     finished = true
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      unlink(temporary)
+    guard succeeded else {
+      if target.kind == .file { unlink(temporary) }
       throw PlaybackError(
-        .encoderFailed,
-        "\(program) failed (\(process.terminationReason == .exit ? "exit status" : "signal") "
-          + "\(process.terminationStatus)) writing \(path); its messages are above")
+        .encoderFailed, "\(program) failed (\(process.ending)) writing \(path); its messages are above")
     }
-    guard rename(temporary, path) == 0 else {
+    guard target.kind == .file else { return }
+    guard rename(temporary, target.path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       throw PlaybackError(.io, "\(path): \(reason)")
     }
   }
 
+  /// Stops ffmpeg at once, before it writes anything more (no trailer, no messages), and removes what it
+  /// wrote.
   public func abort() {
     finished = true
-    try? input?.close()
-    input = nil
-    if let process, process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
+    if let process {
+      process.stop()
+      restorePipeHandler()
     }
-    if process != nil { restorePipeHandler() }
-    unlink(temporary)
+    if target.kind == .file { unlink(temporary) }
   }
 
   private func restorePipeHandler() {

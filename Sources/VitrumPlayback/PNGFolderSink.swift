@@ -5,20 +5,44 @@ import VitrumRender
 /// Writes each frame as `frame-000042.png` (its absolute index, six digits and more as needed) in a folder,
 /// atomically: a file under a frame's name is always the whole frame, so an interrupted render leaves
 /// complete frames and nothing else, and shards writing into one folder never see each other's halves.
+///
+/// The folder is created (with its parents) when the first frame is written, so a run that fails before
+/// drawing anything leaves no empty folder behind. Frame files are written like any output
+/// (`AtomicFile.write`): through a symbolic link to its target, never over one of the command's inputs.
 public final class PNGFolderSink: FrameSink {
   /// The folder.
   public let folder: String
+  /// The files the frames must not be written over (the scene and its images).
+  public let inputs: Set<FileIdentity>
+  private var folderReady = false
 
-  /// A sink writing into `folder`, created (with its parents) when missing.
-  public init(folder: String) throws(PlaybackError) {
+  /// A sink writing into `folder`; throws at once when `folder` is something other than a folder, or
+  /// cannot be created because what would hold it is not a folder.
+  public init(folder: String, protecting inputs: Set<FileIdentity> = []) throws(PlaybackError) {
     self.folder = folder
+    self.inputs = inputs
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
         throw PlaybackError(.io, "\(folder): exists and is not a folder")
       }
+      folderReady = true
       return
     }
+    // The nearest folder that exists must be one, to hold what will be created.
+    var ancestor = URL(fileURLWithPath: folder).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+      ancestor.deleteLastPathComponent()
+    }
+    guard isDirectory.boolValue else {
+      throw PlaybackError(.io, "\(folder): cannot create the folder (\(ancestor.path) is not a folder)")
+    }
+  }
+
+  /// Creates the folder when it is not there yet.
+  func makeFolder() throws(PlaybackError) {
+    guard !folderReady else { return }
+    var isDirectory: ObjCBool = false
     do {
       // Shards may create the folder at once: one wins, the others find it there.
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -28,6 +52,7 @@ public final class PNGFolderSink: FrameSink {
         throw PlaybackError(.io, "\(folder): cannot create the folder (\(error.localizedDescription))")
       }
     }
+    folderReady = true
   }
 
   /// The file name of frame `index`.
@@ -41,14 +66,16 @@ public final class PNGFolderSink: FrameSink {
   }
 
   public func write(_ frame: RenderedFrame, index: Int) throws(PlaybackError) {
+    try makeFolder()
     do {
-      try frame.writePNG(to: path(ofFrame: index))
+      try frame.writePNG(to: path(ofFrame: index), protecting: inputs)
     } catch {
       throw PlaybackError(.io, "cannot write \(error)")
     }
   }
 
-  public func finish() throws(PlaybackError) {}
+  /// Creates the folder if no frame did (a run whose frames were all complete already, say).
+  public func finish() throws(PlaybackError) { try makeFolder() }
 
   public func abort() {}
 

@@ -66,6 +66,9 @@ extension DisplayList {
     if let batch = item.batch { line += " batch=\(batch)" }
     if let morph = item.morph {
       line += " morph=\(morph.shape.kind)@\(number(morph.progress))"
+      if morph.targetShift != .zero {
+        line += " travel=[\(number(morph.targetShift.x)) \(number(morph.targetShift.y))]"
+      }
     }
     return line + alpha(item.alpha)
   }

@@ -40,19 +40,23 @@ public struct GlassItem: Hashable, Sendable {
   public var deviceBounds: Rect {
     let own = transform.apply(shape.bounds)
     guard let morph else { return own }
-    return own.union(morph.transform.apply(morph.shape.bounds))
+    return own.union(own.offsetBy(morph.targetShift)).union(morph.transform.apply(morph.shape.bounds))
   }
 }
 
 /// The source of a glass morph in device pixels: the item's glass is drawn where
-/// (1 − progress)·d_source + progress·d_own ≤ 0 (see `ShapeMorph`).
+/// (1 − progress)·d_source + progress·d_own ≤ 0 (see `ShapeMorph`), the item's own outline moved by
+/// `targetShift` (a travelling morph, see `GlassMorph.travel`).
 public struct GlassMorph: Hashable, Sendable {
   /// The outline the morph starts from, in its own coordinates.
   public var shape: Shape
-  /// Its coordinates → device pixels.
+  /// Its coordinates → device pixels (a travelling morph's share of the way included).
   public var transform: AffineMatrix
   /// 0: the source outline, 1: the item's own.
   public var progress: Double
+  /// Device pixels by which the item's own outline is moved while the morph runs (zero unless the two
+  /// outlines are too far apart to blend in place).
+  public var targetShift: Point = .zero
   /// For a text changing its content, the glyphs of the text it comes from (see `GlassItem.glyphs`).
   var glyphs: [PlacedGlyph]?
 
@@ -157,6 +161,9 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case geometryOutOfRange
     /// The frame's drawing budget ran out: this node's draw and everything after it were left out.
     case frameBudgetExhausted
+    /// A presented value is not a finite number: the renderer refuses the frame
+    /// (`RenderError.nonFiniteValue`).
+    case nonFiniteValue
   }
   public var code: Code
   public var nodeID: NodeID

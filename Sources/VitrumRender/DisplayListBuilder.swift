@@ -24,12 +24,20 @@ public struct DisplayListBuilder {
 
   /// The canvas size in device pixels for a scene (rounded up).
   public func deviceSize(of scene: Scene) -> (width: Int, height: Int) {
-    (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
+    (pixels(scene.size.width), pixels(scene.size.height))
   }
 
   /// The canvas size in device pixels for an evaluated scene (rounded up).
   public func deviceSize(of scene: EvaluatedScene) -> (width: Int, height: Int) {
-    (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
+    (pixels(scene.size.width), pixels(scene.size.height))
+  }
+
+  /// A side of `points` in whole device pixels: 0 when it is not a number, at most a billion (far past
+  /// the largest canvas the renderer draws, which refuses it by name) rather than a trap converting it.
+  func pixels(_ points: Double) -> Int {
+    let device = (points * scale).rounded(.up)
+    guard device.isFinite || device == .infinity else { return 0 }
+    return Int(min(max(device, 0), 1e9))
   }
 
   /// Builds the display list of a scene as it stands. Stacks place text as the scene's own measurer
@@ -46,6 +54,12 @@ public struct DisplayListBuilder {
         .fill(
           path: .rect(scene.bounds), fillRule: .nonZero, fill: background, transform: toDevice, alpha: 1,
           node: nil))
+    }
+    if !scene.size.width.isFinite || !scene.size.height.isFinite {
+      state.warnings.append(
+        RenderWarning(code: .nonFiniteValue, nodeID: scene.root.id, message: "the canvas size is not finite"))
+    } else if let bad = Self.nonFiniteValue(in: scene.root) {
+      state.warnings.append(bad)
     }
     visit(scene.root, toDevice: toDevice, alpha: 1, inMask: false, &state)
     return DisplayList(
@@ -304,8 +318,9 @@ public struct DisplayListBuilder {
     } else if let morph = glass.morph, morph.progress < 1 {
       let sourceToDevice = morph.sourceTransform.then(toDevice)
       if sourceToDevice.isFinite {
-        item.morph = GlassMorph(
-          shape: morph.source, transform: sourceToDevice, progress: morph.progress)
+        item.morph = GlassMorph.travelling(
+          from: morph.source, transform: sourceToDevice, to: shape, transform: transform,
+          progress: morph.progress)
       }
     }
     return item

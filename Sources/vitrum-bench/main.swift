@@ -66,7 +66,7 @@ func run(_ arguments: [String]) throws {
     guard let timer = document.scene.node(withID: "timer") as? TextNode else {
       throw BenchFailure("the scene has no text node with id \"timer\"")
     }
-    document.timeline?.seek(to: 2.6, policy: .standard)
+    try document.timeline?.seek(to: 2.6, policy: .standard)
     TextCacheBenchmark.run(
       scene: document.scene, timer: timer, runs: try count("--runs", in: options) ?? 11, emit: emit)
   case "embed":

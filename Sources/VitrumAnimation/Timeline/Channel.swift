@@ -85,10 +85,18 @@ final class Channel<Value>: AttributeChannel {
       let keyframes = change.keyframes.map {
         KeyframeAnimation($0.keyframes.starting(from: from), timing: $0.timing)
       }
-      let target = keyframes?.finalValue(blend: property.space.blend) ?? change.target
+      // What replaces the animation ends where the animation ends: where it started, after an even
+      // number of autoreversed iterations (then nothing changes at all).
+      let returns =
+        reason != nil && animation?.endsWhereItStarts == true
+        && (change.keyframes.map { $0.keyframes.keyframes[0].time > 0 } ?? true)
+      let target =
+        returns ? from : keyframes?.finalValue(blend: property.space.blend) ?? change.target
       let motion: Segment<Value>.Motion
       var fade: (start: Double, duration: Double)?
       switch decision {
+      case _ where returns:
+        motion = .instant(after: 0)
       case .instant:
         motion = .instant(after: 0)
       case .animate(let chosen) where keyframes != nil && chosen == animation:
@@ -105,12 +113,13 @@ final class Channel<Value>: AttributeChannel {
       let segment = Segment(start: change.time, from: from, to: target, motion: motion, space: property.space)
       if let reason, let animation {
         let original = Segment(
-          start: change.time, from: from, to: target,
+          start: change.time, from: from, to: change.target,
           motion: keyframes.map { .keyframes($0.keyframes, $0.timing) }
-            ?? .of(animation, from: from, to: target, velocity: velocity, space: property.space),
+            ?? .of(animation, from: from, to: change.target, velocity: velocity, space: property.space),
           space: property.space)
         let replacement: String
         switch decision {
+        case _ where returns: replacement = "no change (it ends where it starts)"
         case .instant: replacement = "instant"
         case .animate(let chosen): replacement = chosen.description
         case .crossFade(_, let duration): replacement = "cross-fade \(Animation.seconds(duration))"
@@ -118,7 +127,7 @@ final class Channel<Value>: AttributeChannel {
         let end = max(original.end, fade.map { $0.start + $0.duration } ?? segment.end)
         log.substitutions.append(
           MotionSubstitution(
-            start: change.time + animation.delay, end: end, node: node.id, attribute: property.name,
+            start: change.time + max(0, animation.delay), end: end, node: node.id, attribute: property.name,
             original: change.keyframes.map { "keyframes: " + Self.describe($0) } ?? animation.description,
             replacement: replacement, reason: reason))
       }

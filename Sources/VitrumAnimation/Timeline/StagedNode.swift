@@ -57,13 +57,14 @@ struct StagedNode {
     baseComponents = model.components
   }
 
-  /// Writes every attribute to the node. Opacity is clamped to 0…1 (a spring may carry it past either end).
+  /// Writes every attribute to the node, each within its documented range (`PresentedRanges`: a spring
+  /// may carry a value past either end).
   func write(morphs: PathMorphCache) {
-    node.transformComponents = components
+    node.transformComponents = PresentedRanges.clamp(components)
     node.opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
     node.isHidden = isHidden
     if let painted = node as? PaintedNode {
-      painted.glass = glass
+      painted.glass = glass.map(PresentedRanges.clamp)
       var morph = shapeMorph
       if let shapeNode = painted as? ShapeNode, let outline {
         var shape = outline.shape
@@ -75,7 +76,7 @@ struct StagedNode {
             shape = morphs.shape(from: source, to: outline.shape, fraction: outline.morphProgress)
           }
         }
-        shapeNode.shape = shape
+        shapeNode.shape = PresentedRanges.clamp(shape)
       }
       painted.shapeMorph = morph
     }

@@ -87,8 +87,10 @@ extension EvaluatedNode {
   }
 
   static func describe(_ shape: Shape) -> String {
+    // An empty outline (an empty path) has no position: listed as empty, not as infinities.
     func r(_ rect: Rect) -> String {
-      PresentedValue.numbers([rect.minX, rect.minY, rect.width, rect.height]).text
+      guard rect.isFinite, rect != .null else { return "empty" }
+      return PresentedValue.numbers([rect.minX, rect.minY, rect.width, rect.height]).text
     }
     switch shape {
     case .rect(let rect): return "rect \(r(rect))"

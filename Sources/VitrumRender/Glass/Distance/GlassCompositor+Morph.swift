@@ -9,6 +9,9 @@ extension GlassCompositor {
   ) -> (any GlassDistance)? {
     var target = item
     target.morph = nil
+    if morph.targetShift != .zero {
+      target.transform = item.transform.then(.translation(morph.targetShift.x, morph.targetShift.y))
+    }
     var source = target
     source.shape = morph.shape
     source.transform = morph.transform
