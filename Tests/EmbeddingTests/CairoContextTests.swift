@@ -25,8 +25,8 @@ import VitrumSceneFile
     cairo_translate(context, 0, 0)
     for n in 0..<12 {
       let time = Double(n) * 0.3
-      timeline.seek(to: time, policy: .standard)
-      reference.timeline?.seek(to: time, policy: .standard)
+      try timeline.seek(to: time, policy: .standard)
+      try reference.timeline?.seek(to: time, policy: .standard)
       let paint: CairoRenderer.ContextPaint = n == 0 ? .frame : .redrawnRects
       _ = try renderer.renderNext(renderer.prepare(document.scene), to: context, paint: paint)
       cairo_surface_flush(surface)

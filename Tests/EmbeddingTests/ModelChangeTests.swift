@@ -13,7 +13,7 @@ import VitrumScene
     let scene = Scene(size: Size(100, 100)) { box }
     let timeline = Timeline(scene: scene)
     try timeline.set(.opacity, of: box, to: 0.5, at: 1, animation: .easeInOut(0.5))
-    timeline.seek(to: 2, policy: .standard)
+    try timeline.seek(to: 2, policy: .standard)
     timeline.changeModel(of: [box]) {
       box.translation = Point(10, 0)
       box.opacity = 0.8
@@ -21,11 +21,11 @@ import VitrumScene
     #expect(box.translation == Point(10, 0))
     #expect(box.opacity == 0.5, "at 2 s the timeline's value is presented")
     try timeline.press(box, at: 3)
-    timeline.seek(to: 2.5, policy: .standard)
+    try timeline.seek(to: 2.5, policy: .standard)
     #expect(box.translation == Point(10, 0) && box.opacity == 0.5)
-    timeline.seek(to: 0.5, policy: .standard)
+    try timeline.seek(to: 0.5, policy: .standard)
     #expect(box.translation == Point(10, 0) && box.opacity == 0.8, "before the first event, the model")
-    timeline.seek(to: 3, policy: .standard)
+    try timeline.seek(to: 3, policy: .standard)
     #expect(box.isPressed)
   }
 
@@ -34,7 +34,7 @@ import VitrumScene
     let scene = Scene(size: Size(100, 100)) { box }
     let timeline = Timeline(scene: scene)
     try timeline.set(.opacity, of: box, to: 0.5, at: 1)
-    timeline.seek(to: 2, policy: .standard)
+    try timeline.seek(to: 2, policy: .standard)
     box.translation = Point(10, 0)
     timeline.restoreModel()
     #expect(box.translation == .zero)

@@ -106,8 +106,8 @@ import VitrumSceneFile
     var kinds: [FrameRedraw.Kind] = []
     for n in 0..<40 {
       let time = Double(n) * 0.1
-      timeline.seek(to: time, policy: policy)
-      reference.timeline?.seek(to: time, policy: policy)
+      try timeline.seek(to: time, policy: policy)
+      try reference.timeline?.seek(to: time, policy: policy)
       let frame = try renderer.renderNext(renderer.prepare(document.scene), into: host.buffer)
       kinds.append(frame.redraw.kind)
       let expected = try complete.render(reference.scene).surface.pixelArray()

@@ -161,6 +161,38 @@ import VitrumSceneFile
     #expect(peak == 1000, "the bouncy spring's overshoot presents the range's end")
   }
 
+  /// The environment's light, the document's one animatable attribute, under springs over the whole
+  /// accepted range, retargeted mid-flight: presented within its documented ranges (angle ±36000, intensity
+  /// 0 – 4) and finite, and every frame renders. A bouncy spring to intensity 4 overshoots past 4; it
+  /// presents 4 at its peak.
+  @Test(arguments: 0..<8) func lightStaysFiniteAndInRange(seed: Int) throws {
+    var random = SeededRandom(seed: UInt64(seed) + 2000)
+    let events = [0.1, 0.1 + random.unit() * 0.3, 0.6].map { time in
+      let angle = time == 0.6 ? 36000 : random.unit() * 72000 - 36000
+      let intensity = time == 0.6 ? 4 : random.unit() * 4
+      let animation = time == 0.6 ? "{\"spring\": \"bouncy\"}" : Self.spring(&random)
+      return
+        "{\"at\": \(time), \"animate\": {\"light\": {\"angle\": \(angle), \"intensity\": \(intensity)}}, "
+        + "\"animation\": \(animation)}"
+    }
+    let document = try SceneFile.decode(Data(Self.scene(events: events).utf8), baseDirectory: "/")
+    let timeline = try #require(document.timeline)
+    let renderer = CairoRenderer(options: .init(scale: 0.5, mode: .container, threads: 2))
+    var peak = 0.0
+    for step in 0...60 {
+      let time = Double(step) / 30
+      try timeline.seek(to: time, policy: .standard)
+      let light = document.scene.environment.light
+      #expect(
+        light.isFinite && PresentedRanges.lightAngle.contains(light.angle)
+          && PresentedRanges.lightIntensity.contains(light.intensity),
+        "seed \(seed) t \(time): \(light)")
+      if time > 0.6 { peak = max(peak, light.intensity) }
+      _ = try renderer.render(document.scene)
+    }
+    #expect(peak == 4, "the bouncy spring's overshoot presents the range's end")
+  }
+
   /// The reported scene: a member of a spacing-0 container whose blur a spring of mass 1e-303 and
   /// stiffness 1e6 animates aborted the renderer (a dictionary keyed by a NaN blur). It renders now, with
   /// the blur at its target once the spring has settled.

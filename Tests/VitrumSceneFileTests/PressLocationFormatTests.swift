@@ -22,7 +22,7 @@ struct PressLocationFormatTests {
 
   static func presented(_ document: SceneDocument, at time: Double) throws -> PresentedGlass? {
     let timeline = try #require(document.timeline)
-    timeline.seek(to: time, policy: .standard)
+    try timeline.seek(to: time, policy: .standard)
     return document.scene.evaluate().root.children.first?.glass
   }
 

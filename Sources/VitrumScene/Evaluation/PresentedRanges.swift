@@ -36,6 +36,10 @@ public enum PresentedRanges {
   public static let shadowOpacity = 0.0...1
   public static let shadowOffset = -500.0...500
 
+  /// The environment's light: its angle in degrees and its intensity.
+  public static let lightAngle = -36_000.0...36_000
+  public static let lightIntensity = 0.0...4
+
   /// `value` within `range`; a value that is not finite as it is.
   @inlinable public static func clamp(_ value: Double, to range: ClosedRange<Double>) -> Double {
     value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : value
@@ -68,6 +72,12 @@ public enum PresentedRanges {
     case .circle(let c, let radius): .circle(center: clamp(c), radius: clamp(radius, to: length))
     case .path: shape
     }
+  }
+
+  /// A light within range.
+  public static func clamp(_ light: SceneLight) -> SceneLight {
+    SceneLight(
+      angle: clamp(light.angle, to: lightAngle), intensity: clamp(light.intensity, to: lightIntensity))
   }
 
   /// A material's overrides within range.
