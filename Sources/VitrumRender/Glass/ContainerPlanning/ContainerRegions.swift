@@ -109,8 +109,9 @@ enum ContainerRegions {
       let m = members[i]
       // The blur's reach: what the members sample does not depend on where the capture ends.
       capture = capture.union(m.shapeRect.outset(by: DownsampledBlur.reach(sigma: m.blur)))
-      // A bridge lies within k/4 of some member (the smooth minimum lowers the field by at most k/4).
-      paint = paint.union(m.shapeRect.outset(by: Int((m.reach + k / 4).rounded(.up))))
+      // A bridge lies within α·k of some member (the smooth minimum lowers the field by at most α·k).
+      paint = paint.union(
+        m.shapeRect.outset(by: Int((m.reach + k * SmoothUnion.deepestLowering).rounded(.up))))
     }
     return ContainerRegion(
       members: indices, capture: capture.intersection(canvas),
