@@ -158,23 +158,27 @@ public struct DisplayListBuilder {
     _ node: EvaluatedNode, toDevice: AffineMatrix, alpha: Double, inMask: Bool, _ state: inout BuildState
   ) {
     guard let shape = outline(of: node) else { return }
+    let turning = turningGlyphs(of: node, toDevice: toDevice)
     if let open = state.containers.last, open.members.contains(ObjectIdentifier(node)) {
       // A merging container's member: its glass is part of the container's command.
-    } else if var item = glassItem(for: node, shape: shape, toDevice: toDevice, alpha: alpha) {
-      item.batch = state.batch
-      if inMask {
+    } else {
+      let items = glassItems(for: node, shape: shape, toDevice: toDevice, alpha: alpha, turning: turning)
+      if inMask && !items.isEmpty {
         state.warnings.append(
           RenderWarning(
             code: .glassInMask, nodeID: node.id,
             message: "glass inside a mask is not drawn: a mask uses only alpha, and glass cannot sample glass"
           ))
-      } else {
+      } else if !items.isEmpty {
         if node.environment.layer == .content { state.warnings.append(Self.contentLayerWarning(node.id)) }
-        state.commands.append(.glass(item))
+        for var item in items {
+          item.batch = state.batch
+          state.commands.append(.glass(item))
+        }
       }
     }
-    // A text changing its content paints the glyphs it keeps at full strength and cross-fades the rest.
-    let parts = textChangeParts(of: node) ?? [(shape.path, 1)]
+    // A text changing its content paints the glyphs it keeps at full strength; the others turn over.
+    let parts = turning?.map { ($0.path, $0.opacity) } ?? [(shape.path, 1)]
     for (path, strength) in parts where !path.isEmpty {
       if let fill = node.fill {
         state.commands.append(
@@ -212,10 +216,13 @@ public struct DisplayListBuilder {
       if node.isGroup {
         if node.containerSpacing != nil { return }
         for c in node.children { visit(c, nodeToDevice, nodeAlpha, child) }
-      } else if let shape = outline(of: node),
-        let item = glassItem(for: node, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha)
-      {
-        found.append((item, ObjectIdentifier(node), child, node.environment.layer == .content))
+      } else if let shape = outline(of: node) {
+        let turning = turningGlyphs(of: node, toDevice: nodeToDevice)
+        for item in glassItems(
+          for: node, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha, turning: turning)
+        {
+          found.append((item, ObjectIdentifier(node), child, node.environment.layer == .content))
+        }
       }
     }
     let childAlpha = Self.needsLayer(container, alpha: alpha) ? 1 : alpha
@@ -282,6 +289,24 @@ public struct DisplayListBuilder {
       message: "glass in the content layer: glass belongs to the functional layer (controls, navigation)")
   }
 
+  /// The glass items of a painted node: one, or none when it has no glass or identity glass — or, for a
+  /// text turning over (`turning`), one per group of glyphs, each where it is drawn, with its opacity
+  /// and its soft edge.
+  func glassItems(
+    for node: EvaluatedNode, shape: Shape, toDevice: AffineMatrix, alpha: Double, turning: [TurningGlyphs]?
+  ) -> [GlassItem] {
+    guard let item = glassItem(for: node, shape: shape, toDevice: toDevice, alpha: alpha) else { return [] }
+    guard let turning else { return [item] }
+    return turning.map { group in
+      var part = item
+      part.shape = .path(group.path, fillRule: .nonZero)
+      part.glyphs = group.glyphs
+      part.alpha = alpha * group.opacity
+      part.edgeSoftness = group.blur * toDevice.meanScale
+      return part
+    }
+  }
+
   /// The glass item of a painted node, or nil when it has no glass or identity glass.
   func glassItem(for node: EvaluatedNode, shape: Shape, toDevice: AffineMatrix, alpha: Double)
     -> GlassItem?
@@ -303,9 +328,7 @@ public struct DisplayListBuilder {
       appearance: glass.appearance, variant: glass.material.variant, lengthScale: toDevice.meanScale,
       alpha: alpha, isPressed: glass.isPressed, unionID: glass.unionID)
     item.glyphs = glyphs
-    if let morph = textMorph(of: node, transform: transform) {
-      item.morph = morph
-    } else if let morph = glass.morph, morph.progress < 1 {
+    if let morph = glass.morph, morph.progress < 1 {
       let sourceToDevice = morph.sourceTransform.then(toDevice)
       if sourceToDevice.isFinite {
         item.morph = GlassMorph(
