@@ -51,6 +51,8 @@ public struct DisplayListBuilder {
           path: .rect(scene.bounds), fillRule: .nonZero, fill: background, transform: toDevice, alpha: 1,
           node: nil))
     }
+    state.root = scene.root
+    state.rootToDevice = toDevice
     visit(scene.root, toDevice: toDevice, alpha: 1, inMask: false, &state)
     return DisplayList(
       width: size.width, height: size.height, commands: state.commands, warnings: state.warnings)
@@ -64,6 +66,12 @@ public struct DisplayListBuilder {
     /// The innermost spacing-0 container being visited (container mode): glass drawn inside it is tagged
     /// with it, and may share its backdrop captures.
     var batch: NodeID?
+    /// The outlines (device pixels) of the glass that the content being visited belongs to while that
+    /// glass morphs or grows, outermost first (`GroupNode.glassContentClip`).
+    var contentClips: [Path] = []
+    /// The scene's root and its transform to device pixels, to find the glass a content clip names.
+    var root: EvaluatedNode?
+    var rootToDevice = AffineMatrix.identity
   }
 
   /// A merging container being built: its command is emitted where its first member's subtree starts.
@@ -104,8 +112,8 @@ public struct DisplayListBuilder {
     case .shape, .text:
       emitPainted(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
     case .image(let path, let frame):
-      state.commands.append(
-        .image(path: path, frame: frame, transform: toDevice, alpha: alpha, node: node.id))
+      appendContent(
+        .image(path: path, frame: frame, transform: toDevice, alpha: alpha, node: node.id), &state)
     case .empty:
       break
     }
@@ -129,6 +137,13 @@ public struct DisplayListBuilder {
     }
     if needsLayer { state.commands.append(.pushLayer(alpha: alpha, mask: maskCommands)) }
     let childAlpha = needsLayer ? 1 : alpha
+    let enclosingClips = state.contentClips
+    if !group.glassContentClip.isEmpty, let root = state.root,
+      let clip = glassContentClip(group.glassContentClip, root: root, toDevice: state.rootToDevice)
+    {
+      state.contentClips.append(clip)
+    }
+    defer { state.contentClips = enclosingClips }
     for child in visibleChildren {
       if let open = state.containers.last, open.node == ObjectIdentifier(group),
         open.firstChild == ObjectIdentifier(child)
@@ -180,15 +195,18 @@ public struct DisplayListBuilder {
     // A text changing its content paints the glyphs it keeps at full strength; the others turn over.
     let parts = turning?.map { ($0.path, $0.opacity) } ?? [(shape.path, 1)]
     for (path, strength) in parts where !path.isEmpty {
+      // Content clipped to the glass it belongs to; glass itself is not content.
+      let clipped = node.glass == nil || node.glass?.appearance.isInvisible == true
       if let fill = node.fill {
-        state.commands.append(
-          .fill(
-            path: path, fillRule: shape.fillRule, fill: fill, transform: toDevice, alpha: alpha * strength,
-            node: node.id))
+        let command = DisplayCommand.fill(
+          path: path, fillRule: shape.fillRule, fill: fill, transform: toDevice, alpha: alpha * strength,
+          node: node.id)
+        if clipped { appendContent(command, &state) } else { state.commands.append(command) }
       }
       if let stroke = node.stroke, stroke.width > 0 {
-        state.commands.append(
-          .stroke(path: path, stroke: stroke, transform: toDevice, alpha: alpha * strength, node: node.id))
+        let command = DisplayCommand.stroke(
+          path: path, stroke: stroke, transform: toDevice, alpha: alpha * strength, node: node.id)
+        if clipped { appendContent(command, &state) } else { state.commands.append(command) }
       }
     }
   }
@@ -329,10 +347,18 @@ public struct DisplayListBuilder {
       alpha: alpha, isPressed: glass.isPressed, unionID: glass.unionID)
     item.glyphs = glyphs
     if let morph = glass.morph, morph.progress < 1 {
-      let sourceToDevice = morph.sourceTransform.then(toDevice)
-      if sourceToDevice.isFinite {
-        item.morph = GlassMorph(
-          shape: morph.source, transform: sourceToDevice, progress: morph.progress)
+      if let between = ConvexMorph.shape(
+        from: morph.source, transform: morph.sourceTransform, to: shape, fraction: morph.progress)
+      {
+        // Convex outlines morph through their Minkowski combination: round, and never vanishing.
+        item.shape = between
+        item.glyphs = nil
+      } else {
+        let sourceToDevice = morph.sourceTransform.then(toDevice)
+        if sourceToDevice.isFinite {
+          item.morph = GlassMorph(
+            shape: morph.source, transform: sourceToDevice, progress: morph.progress)
+        }
       }
     }
     return item
