@@ -1,3 +1,4 @@
+import VitrumGeometry
 import VitrumScene
 
 /// A colour as OKLab coordinates multiplied by its alpha, and the alpha: the vector colours animate as.
@@ -18,10 +19,8 @@ import VitrumScene
 /// transparent colour contributes nothing whatever its components.
 ///
 /// Cost: each conversion is the sRGB transfer curve (a `pow` per channel), two 3×3 matrices and a cube
-/// root per channel. One blend (two colours in, one out) measured 0.31 µs, against 2.9 ns for blending
-/// the sRGB numbers (10⁶ blends, three rounds, these files built with `swiftc -O`, on the 2-core
-/// development machine) — about a hundred times more, and still negligible next to painting anything
-/// with the colour.
+/// root per channel — about a hundred times a blend of the sRGB numbers, and still negligible next to
+/// painting anything with the colour (docs/benchmarks.md, *Colour blending*).
 public struct PremultipliedOKLab: Hashable, Sendable, CustomStringConvertible {
   /// OKLab lightness L times alpha.
   public var lightness: Double

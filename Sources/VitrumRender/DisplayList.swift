@@ -135,14 +135,14 @@ public struct DisplayList: Hashable, Sendable {
   }
 }
 
-/// A problem found while rendering that did not stop the frame.
+/// Something the renderer drew differently from what the scene asks, or left out, without stopping the
+/// frame. Design rules (glass in the content layer, stacked glass, legibility, …) are `VitrumLint`'s alone:
+/// the renderer draws what they flag as asked, so it does not warn about them.
 public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
   public enum Code: String, Hashable, Sendable {
-    /// Glass placed in the content layer (HIG: glass belongs to the functional layer).
-    case glassInContentLayer
     /// A glass shape inside another glass shape's subtree or mask, which cannot sample glass.
     case glassInMask
-    /// A union member whose shape kind or variant differs from the union's first member.
+    /// A union member whose shape kind or variant differs from the union's first member, drawn on its own.
     case unionMismatch
     /// Glass left out because its outline is too large to shade (its distance field would pass the limit).
     case glassDropped

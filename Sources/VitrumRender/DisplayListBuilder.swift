@@ -32,13 +32,9 @@ public struct DisplayListBuilder {
     (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
   }
 
-  /// Builds the display list of a scene as it stands. A scene that measures its text only by estimate
-  /// takes this builder's text shaper as its measurer first (`Scene.textMeasurer`), so that stacks lay
-  /// text out by the fonts it is drawn with.
-  public func build(_ scene: Scene) -> DisplayList {
-    if scene.textMeasurer.isEstimate { scene.textMeasurer = outliner }
-    return build(scene.evaluate())
-  }
+  /// Builds the display list of a scene as it stands. Stacks place text as the scene's own measurer
+  /// measures it (`Scene.textMeasurer`); the builder never changes the scene.
+  public func build(_ scene: Scene) -> DisplayList { build(scene.evaluate()) }
 
   /// Builds the display list of an evaluated scene.
   public func build(_ scene: EvaluatedScene) -> DisplayList {
@@ -184,8 +180,7 @@ public struct DisplayListBuilder {
             code: .glassInMask, nodeID: node.id,
             message: "glass inside a mask is not drawn: a mask uses only alpha, and glass cannot sample glass"
           ))
-      } else if !items.isEmpty {
-        if node.environment.layer == .content { state.warnings.append(Self.contentLayerWarning(node.id)) }
+      } else {
         for var item in items {
           item.batch = state.batch
           state.commands.append(.glass(item))
@@ -222,7 +217,7 @@ public struct DisplayListBuilder {
     _ container: EvaluatedNode, k: Double, toDevice: AffineMatrix, alpha: Double,
     _ state: inout BuildState
   ) {
-    var found: [(item: GlassItem, node: ObjectIdentifier, child: ObjectIdentifier, inContentLayer: Bool)] = []
+    var found: [(item: GlassItem, node: ObjectIdentifier, child: ObjectIdentifier)] = []
     func visit(
       _ node: EvaluatedNode, _ parentToDevice: AffineMatrix, _ parentAlpha: Double,
       _ child: ObjectIdentifier
@@ -239,7 +234,7 @@ public struct DisplayListBuilder {
         for item in glassItems(
           for: node, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha, turning: turning)
         {
-          found.append((item, ObjectIdentifier(node), child, node.environment.layer == .content))
+          found.append((item, ObjectIdentifier(node), child))
         }
       }
     }
@@ -255,7 +250,6 @@ public struct DisplayListBuilder {
     var identities = Set<ObjectIdentifier>()
     var firstChild: ObjectIdentifier?
     for (index, item) in items.enumerated() where k > 0 || unionSizes[item.unionID ?? ""] ?? 0 > 1 {
-      if found[index].inContentLayer { state.warnings.append(Self.contentLayerWarning(item.nodeID)) }
       members.append(item)
       identities.insert(found[index].node)
       if firstChild == nil { firstChild = found[index].child }
@@ -273,8 +267,9 @@ public struct DisplayListBuilder {
     group.mask != nil || (alpha < 1 && group.children.lazy.filter(\.isVisible).count > 1)
   }
 
-  /// Union members must share the first member's shape kind and variant; others are reported and
-  /// rendered on their own.
+  /// Union members must share the first member's shape kind and variant to be drawn as one shape; others
+  /// are drawn on their own, with a warning that says so (whether such a union is a design error is
+  /// `VitrumLint`'s `union-mismatch`).
   private func checkUnions(_ members: inout [GlassItem], _ state: inout BuildState) {
     var first: [String: GlassItem] = [:]
     for index in members.indices {
@@ -298,13 +293,6 @@ public struct DisplayListBuilder {
         members[index].unionID = nil
       }
     }
-  }
-
-  /// Glass placed in a subtree its author tagged as content (HIG: glass belongs to the functional layer).
-  static func contentLayerWarning(_ id: NodeID) -> RenderWarning {
-    RenderWarning(
-      code: .glassInContentLayer, nodeID: id,
-      message: "glass in the content layer: glass belongs to the functional layer (controls, navigation)")
   }
 
   /// The glass items of a painted node: one, or none when it has no glass or identity glass — or, for a

@@ -39,7 +39,7 @@ extension GlassMaterial {
   static let frostedBlurFactor = 4.0
   static let frostedMinimumBlur = 8.0
   static let frostedToneAlpha = 0.82
-  /// Increase Contrast: tone α 0.92 with a hard light/dark switch and a 1.5 pt border (OPTICS: 1–2 px).
+  /// Increase Contrast: tone α 0.92 with a hard light/dark switch and a 1.5 pt border (docs/glass.md: 1–2 px).
   static let contrastToneAlpha = 0.92
   static let contrastBorderWidth = 1.5
 

@@ -1,5 +1,6 @@
 import Foundation
 import VitrumAnimation
+import VitrumGeometry
 import VitrumRender
 import VitrumScene
 import VitrumSceneFile
@@ -53,7 +54,7 @@ enum RenderCommand {
     } catch {
       throw .failure("render: cannot write \(error.description)")
     }
-    let ms = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+    let ms = elapsed.inMilliseconds
     Console.out(
       "wrote \(output) (\(frame.surface.width)×\(frame.surface.height) px, \(mode.rawValue) mode, "
         + "\(frame.statistics.glassDraws) glass draws, \(String(format: "%.1f", ms)) ms)")
@@ -83,10 +84,11 @@ enum SharedOptions {
     return document.timeline?.seek(to: time, policy: MotionPolicy(environment: document.scene.environment))
   }
 
-  /// Loads a scene file, turning decoding errors into exit status 65.
+  /// Loads a scene file, turning decoding errors into exit status 65. Its text is measured with the
+  /// fonts the renderer draws it with, so stacks lay out as drawn.
   static func load(_ path: String) throws(CommandFailure) -> SceneDocument {
     do {
-      return try SceneFile.load(path: path)
+      return try SceneFile.load(path: path, textMeasurer: TextMeasurers.shaping())
     } catch {
       let status: ExitStatus = error.code == .io ? .failure : .invalidScene
       throw CommandFailure(status: status, message: "error: \(error.description)")

@@ -8,7 +8,7 @@ import VitrumScene
 /// `legibility-known.json`: a flat #808080 canvas, a regular glass rounded rectangle 220 × 100 pt, and
 /// white 20 pt text ("Legible?") in its middle, more than 30 pt from the rim, where the glass neither
 /// refracts nor lights its rim. Over a flat backdrop blur and refraction change nothing, and saturation
-/// leaves grey alone, so the glass under the text is the OPTICS model's `mix(backdrop, tone, α)`:
+/// leaves grey alone, so the glass under the text is docs/glass.md's model's `mix(backdrop, tone, α)`:
 /// - backdrop g = 128/255 in every channel, and its mean luminance (Rec. 709 weights of encoded values) is
 ///   g itself;
 /// - tone = dark + (light − dark) · lightness, with dark (0.07, 0.07, 0.09) and light (0.97, 0.97, 0.98)

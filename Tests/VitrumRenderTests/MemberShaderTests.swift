@@ -19,14 +19,7 @@ import VitrumScene
   static let maximumDelta = 3
   static let meanDelta = 0.05
 
-  struct Look: CustomStringConvertible, Sendable {
-    var name: String
-    var material: GlassMaterial
-    var environment = SceneEnvironment()
-    var pressed = false
-    var opacity: Float = 1
-    var description: String { name }
-  }
+  typealias Look = GlassLookFixture
 
   static let looks: [Look] = {
     var frosted = GlassMaterial.regular

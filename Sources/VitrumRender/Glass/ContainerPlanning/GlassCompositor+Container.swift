@@ -5,7 +5,7 @@ extension GlassCompositor {
   /// Side of the container kernel's fine tiles, in pixels: each folds only the members that can reach it
   /// (coarse tiles of 4 × this side are used where a single member reaches; see `ContainerKernel`).
   /// 16 px tiles measured 15 % faster than 32 px on 256 cards at 1080p, by keeping most tiles to one or
-  /// two candidates.
+  /// two candidates (docs/benchmarks.md, *Containers: tiles*).
   static let containerTile = 16
 
   /// Draws a container's own members — all of them when it merges (k > 0), its unions at spacing 0 — per

@@ -18,11 +18,10 @@ extension DownsampledBackdrop {
   ///   (`BoxGlassDistance.distance`'s expressions: its `qx` does not depend on the row, as `BoxShader`
   ///   relies on too).
   ///
-  /// Measured under callgrind on the 48-card frame (`vitrum render /tmp/cards48.json --mode container
-  /// --threads 1`, 72 k samples, inclusive of callees): 8.0 M instructions sample by sample (about 110
-  /// a sample, a tenth of the glass), 3.1 M now, the same bytes. Two traps met on the way: summing the
-  /// lanes straight from the vectors, or selecting the outside lanes to zero, made the optimiser compute
-  /// each lane on its own, which cost as much as before.
+  /// Together they more than halve the mean's instructions, the same bytes (docs/benchmarks.md, *Shading:
+  /// mean luminance*). Two traps met on the way: summing the lanes straight from the vectors, or selecting
+  /// the outside lanes to zero, made the optimiser compute each lane on its own, which cost as much as
+  /// before.
   func meanLuminance(inside distance: some GlassDistance, region: PixelRect) -> Float {
     guard !region.isEmpty else { return 0.5 }
     let step = max(1, Int((Double(region.area) / 1024).squareRoot()))

@@ -71,11 +71,10 @@ extension GlassCompositor {
       }
     let wall = StageClock.milliseconds(ContinuousClock.now - start)
     let spent = work.spent()
-    let busy = spent[0] + spent[1] + spent[2] + spent[3] + spent[4]
-    let stages: [GlassStage] = [.capture, .blur, .distance, .shading, .composite]
-    for (k, stage) in stages.enumerated() {
+    let busy = GlassStage.allCases.reduce(0) { $0 + spent[$1.index] }
+    for stage in GlassStage.allCases {
       log.statistics.stageMilliseconds[stage] +=
-        busy > 0 ? wall * spent[k] / busy : (stage == .shading ? wall : 0)
+        busy > 0 ? wall * spent[stage.index] / busy : (stage == .shading ? wall : 0)
     }
     if case .cairo = target {
       var clock = StageClock()
