@@ -78,6 +78,20 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     return false
   }
 
+  /// For an animation that repeats (more than one iteration, or forever), the seconds from its start to
+  /// its end, delay included (infinite for `forever`); nil for one that plays once.
+  public var repeatingLength: Double? {
+    guard case .curve(_, let timing) = motion, timing.repeatCount != .count(1) else { return nil }
+    return Swift.max(0, timing.endTime)
+  }
+
+  /// Whether the animation ends where it started: an even number of autoreversed iterations.
+  var endsWhereItStarts: Bool {
+    guard case .curve(_, let timing) = motion, timing.autoreverses, case .count(let n) = timing.repeatCount
+    else { return false }
+    return n % 2 == 0
+  }
+
   /// Seconds before the motion starts.
   public var delay: Double {
     switch motion {
