@@ -78,6 +78,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     return false
   }
 
+  /// For an animation that repeats (more than one iteration, or forever), the seconds from its start to
+  /// its end, delay included (infinite for `forever`); nil for one that plays once.
+  public var repeatingLength: Double? {
+    guard case .curve(_, let timing) = motion, timing.repeatCount != .count(1) else { return nil }
+    return Swift.max(0, timing.endTime)
+  }
+
   /// Whether the motion ends where it started (a curve autoreversed an even number of times):
   /// then it changes nothing once over, and neither does what Reduce Motion plays in its place.
   public var endsWhereItStarts: Bool {

@@ -27,9 +27,9 @@ import VitrumRender
 public final class FFmpegSink: FrameSink {
   /// What the file holds, chosen by the target's extension.
   public enum Format: String, Hashable, Sendable, CaseIterable {
-    /// H.264 in MP4 (yuv420p, sizes padded to even numbers).
+    /// H.264 in MP4 (yuv420p, BT.709, sizes padded to even numbers).
     case mp4
-    /// VP9 in WebM, with alpha.
+    /// VP9 in WebM, with alpha (BT.709).
     case webm
     /// GIF with a palette made for the whole animation.
     case gif
@@ -42,27 +42,41 @@ public final class FFmpegSink: FrameSink {
     }
 
     /// ffmpeg's output options for the format.
+    ///
+    /// Colour (docs/playback.md): frames are sRGB. Video converts them to Y′CbCr with the BT.709 matrix
+    /// at limited range, the matrix HD players assume, and says so: BT.709 primaries, transfer and matrix
+    /// tagged in the stream (ffmpeg's default BT.601 matrix, untagged, shifted the timer's teal from
+    /// (14, 116, 144) to (3, 107, 145) in players). Animated PNG carries sRGB (`sRGB`, `cHRM` and
+    /// `gAMA` chunks, written for frames tagged BT.709 primaries with the sRGB transfer); GIF has no
+    /// colour tag, so the sink adds an ICC profile (`GIFColorProfile`).
     var arguments: [String] {
+      let toVideo = "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int"
+      let tags = [
+        "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+      ]
       switch self {
       case .mp4:
-        [
-          "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-crf", "18", "-pix_fmt", "yuv420p",
-          "-movflags", "+faststart", "-f", "mp4",
-        ]
+        return [
+          "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,\(toVideo),format=yuv420p", "-c:v", "libx264", "-crf", "18",
+          "-pix_fmt", "yuv420p",
+        ] + tags + ["-movflags", "+faststart", "-f", "mp4"]
       case .webm:
-        ["-c:v", "libvpx-vp9", "-crf", "30", "-b:v", "0", "-pix_fmt", "yuva420p", "-f", "webm"]
+        return [
+          "-vf", "\(toVideo),format=yuva420p", "-c:v", "libvpx-vp9", "-crf", "30",
+          "-b:v", "0", "-pix_fmt", "yuva420p",
+        ] + tags + ["-f", "webm"]
       case .gif:
         // The palette favours what moves (stats_mode=diff) and an ordered dither: on the return timer's
         // moving backdrop (300 × 220 px, 10 fps, 6 s) ffmpeg's default error diffusion made 1.23 MB, this
         // 0.77 MB, looking the same at that size.
-        [
+        return [
           "-filter_complex",
           "split[a][b];[a]palettegen=reserve_transparent=1:stats_mode=diff[p];"
             + "[b][p]paletteuse=dither=bayer:bayer_scale=5",
           "-loop", "0", "-f", "gif",
         ]
       case .png:
-        ["-plays", "0", "-f", "apng"]
+        return ["-vf", "setparams=color_primaries=bt709:color_trc=iec61966-2-1", "-plays", "0", "-f", "apng"]
       }
     }
   }
@@ -236,6 +250,17 @@ public final class FFmpegSink: FrameSink {
         .encoderFailed, "\(program) failed (\(process.ending)) writing \(path); its messages are above")
     }
     guard target.kind == .file else { return }
+    if format == .gif {
+      // A GIF is tagged once ffmpeg has written it whole, before it is renamed into place; one written
+      // into a FIFO or device goes untagged.
+      guard let data = FileManager.default.contents(atPath: temporary),
+        let tagged = GIFColorProfile.tagging([UInt8](data)),
+        FileManager.default.createFile(atPath: temporary, contents: Data(tagged))
+      else {
+        unlink(temporary)
+        throw PlaybackError(.encoderFailed, "\(path): \(program) wrote no GIF to tag with its colour profile")
+      }
+    }
     guard rename(temporary, target.path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)

@@ -64,6 +64,7 @@ extension DisplayList {
     }
     if let union = item.unionID { line += " union=\(union)" }
     if let batch = item.batch { line += " batch=\(batch)" }
+    if item.edgeSoftness > 0 { line += " soft=\(number(item.edgeSoftness))" }
     if let morph = item.morph {
       line += " morph=\(morph.shape.kind)@\(number(morph.progress))"
       if morph.targetShift != .zero {

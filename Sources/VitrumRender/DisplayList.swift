@@ -35,6 +35,9 @@ public struct GlassItem: Hashable, Sendable {
   /// For text, the glyphs the outline is made of (in the node's coordinates): the compositor builds the
   /// text's distance field from one cached field per glyph.
   var glyphs: [PlacedGlyph]?
+  /// The width of a soft edge, in device pixels, beyond the one-pixel anti-aliasing ramp: a glyph turning
+  /// over blurs as it leaves or arrives (`TextChange`). 0 for a crisp outline.
+  public var edgeSoftness: Double = 0
 
   /// The outline's bounding box in device pixels (with a morph's source outline, which holds the blend).
   public var deviceBounds: Rect {
@@ -57,8 +60,6 @@ public struct GlassMorph: Hashable, Sendable {
   /// Device pixels by which the item's own outline is moved while the morph runs (zero unless the two
   /// outlines are too far apart to blend in place).
   public var targetShift: Point = .zero
-  /// For a text changing its content, the glyphs of the text it comes from (see `GlassItem.glyphs`).
-  var glyphs: [PlacedGlyph]?
 
   public init(shape: Shape, transform: AffineMatrix, progress: Double) {
     self.shape = shape

@@ -6,6 +6,9 @@ struct CompileLog {
   var substitutions: [MotionSubstitution] = []
   /// Nodes fading out and back in around a change: (node, start, duration), timeline seconds.
   var crossFades: [CrossFade] = []
+  /// Nodes whose paint covers a large part of the canvas (`MotionPolicy.largeAreaShare`): never
+  /// cross-faded.
+  var largeNodes: Set<ObjectIdentifier> = []
 
   struct CrossFade: Hashable {
     var node: ObjectIdentifier
@@ -80,7 +83,8 @@ final class Channel<Value>: AttributeChannel {
       var velocity: Velocity?
       if let last = segments.last { (from, velocity) = last.sample(at: change.time) }
       let animation = change.animation ?? implicit
-      let (decision, reason) = policy.resolve(animation, kind: property.kind)
+      let (decision, reason) = policy.resolve(
+        animation, kind: property.kind, coversLargeArea: log.largeNodes.contains(ObjectIdentifier(node)))
       // Keyframes start from the value presented when they begin, and end where their timing leaves them.
       let keyframes = change.keyframes.map {
         KeyframeAnimation($0.keyframes.starting(from: from), timing: $0.timing)
@@ -90,7 +94,7 @@ final class Channel<Value>: AttributeChannel {
       let returns =
         reason != nil && animation?.endsWhereItStarts == true
         && (change.keyframes.map { $0.keyframes.keyframes[0].time > 0 } ?? true)
-      let target =
+      var target =
         returns ? from : keyframes?.finalValue(blend: property.space.blend) ?? change.target
       let motion: Segment<Value>.Motion
       var fade: (start: Double, duration: Double)?
@@ -109,6 +113,10 @@ final class Channel<Value>: AttributeChannel {
         fade = (change.time + delay, duration)
         log.crossFades.append(
           CompileLog.CrossFade(node: ObjectIdentifier(node), start: change.time + delay, duration: duration))
+      case .hold(let seconds):
+        // The first frame, then (if the loop ends) where full motion ends.
+        if animation?.endsWhereItStarts == true { target = from }
+        motion = .instant(after: seconds)
       }
       let segment = Segment(start: change.time, from: from, to: target, motion: motion, space: property.space)
       if let reason, let animation {
@@ -123,6 +131,9 @@ final class Channel<Value>: AttributeChannel {
         case .instant: replacement = "instant"
         case .animate(let chosen): replacement = chosen.description
         case .crossFade(_, let duration): replacement = "cross-fade \(Animation.seconds(duration))"
+        case .hold(let seconds):
+          replacement =
+            seconds.isFinite ? "hold the first frame \(Animation.seconds(seconds))" : "hold the first frame"
         }
         let end = max(original.end, fade.map { $0.start + $0.duration } ?? segment.end)
         log.substitutions.append(

@@ -9,6 +9,7 @@ struct NodeModel {
   var isHidden: Bool
   var glass: GlassMaterial?
   var shapeMorph: ShapeMorph?
+  var glassContentClip: [NodeID]
 
   init(_ node: Node) {
     components = node.transformComponents
@@ -16,6 +17,7 @@ struct NodeModel {
     isHidden = node.isHidden
     glass = (node as? PaintedNode)?.glass
     shapeMorph = (node as? PaintedNode)?.shapeMorph
+    glassContentClip = (node as? GroupNode)?.glassContentClip ?? []
   }
 
   /// Writes the model back.
@@ -27,6 +29,7 @@ struct NodeModel {
       painted.glass = glass
       painted.shapeMorph = shapeMorph
     }
+    (node as? GroupNode)?.glassContentClip = glassContentClip
   }
 }
 
@@ -40,6 +43,7 @@ struct StagedNode {
   var isHidden: Bool
   var glass: GlassMaterial?
   var shapeMorph: ShapeMorph?
+  var glassContentClip: [NodeID]
   /// A shape node's outline, when a channel animates it (resolved against the glass when written).
   var outline: PresentedOutline?
   /// Writes of attributes that transitions leave alone (fill, text, spacing, pressed…), in channel order.
@@ -54,6 +58,7 @@ struct StagedNode {
     isHidden = model.isHidden
     glass = model.glass
     shapeMorph = model.shapeMorph
+    glassContentClip = model.glassContentClip
     baseComponents = model.components
   }
 
@@ -80,6 +85,7 @@ struct StagedNode {
       }
       painted.shapeMorph = morph
     }
+    (node as? GroupNode)?.glassContentClip = glassContentClip
     for write in writes { write(node) }
   }
 }

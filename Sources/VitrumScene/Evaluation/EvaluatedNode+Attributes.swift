@@ -40,6 +40,9 @@ extension EvaluatedNode {
       add("mirror", .numbers([m.a, m.b, m.c, m.d, m.tx, m.ty]))
     }
     if opacity != 1 { add("opacity", .number(opacity)) }
+    if !glassContentClip.isEmpty {
+      add("clipToGlass", .text(glassContentClip.map(\.rawValue).joined(separator: " ")))
+    }
     if isHidden { add("hidden", .flag(true)) }
     if environment.layer != parent.layer { add("layer", .text(environment.layer.rawValue)) }
     if environment.layoutDirection != parent.layoutDirection {

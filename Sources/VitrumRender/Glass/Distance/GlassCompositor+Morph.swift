@@ -15,7 +15,7 @@ extension GlassCompositor {
     var source = target
     source.shape = morph.shape
     source.transform = morph.transform
-    source.glyphs = morph.glyphs
+    source.glyphs = nil
     guard let a = distance(for: source, margin: margin, canvas: canvas, log: &log),
       let b = distance(for: target, margin: margin, canvas: canvas, log: &log)
     else { return nil }
