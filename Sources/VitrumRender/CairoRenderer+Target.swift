@@ -24,7 +24,9 @@ extension CairoRenderer {
 
   /// Renders a scene as it stands, whole, into a caller's buffer.
   public func render(_ scene: Scene, into buffer: PixelBuffer) throws(RenderError) -> RenderedFrame {
-    try render(displayList(for: scene), damage: Damage(rects: [scene.bounds], isFull: true), into: buffer, complete: true)
+    try render(
+      displayList(for: scene), damage: Damage(rects: [scene.bounds], isFull: true), into: buffer,
+      complete: true)
   }
 
   /// What `render(_:damage:to:paint:)` paints onto a caller's Cairo context.

@@ -84,7 +84,8 @@ public final class CairoRenderer {
     var execution = FrameExecution(renderer: self, list: list, output: output)
     try execution.run()
     return RenderedFrame(
-      surface: output, warnings: list.warnings + execution.log.warnings, statistics: execution.log.statistics)
+      surface: output, warnings: list.warnings + execution.log.warnings, statistics: execution.log.statistics,
+      inks: execution.log.inks)
   }
 
   /// Refuses canvases the renderer cannot draw.

@@ -108,7 +108,8 @@ private struct HitWalk {
       else { continue }
       // The glass melts distances in device pixels: the member's own are scaled by its transform.
       let device = d * member.transform.meanScale
-      field = field.isInfinite ? device : SmoothUnion.polynomial(field, device, k: container.blendRadius).distance
+      field =
+        field.isInfinite ? device : SmoothUnion.polynomial(field, device, k: container.blendRadius).distance
       if nearest == nil || device < nearest!.distance { nearest = (member.nodeID, device) }
     }
     return field <= 0 ? nearest?.id : nil
@@ -141,7 +142,9 @@ extension Fill {
   var mayBeVisible: Bool {
     switch self {
     case .solid(let color): color.alpha > 0
-    case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops): stops.contains { $0.color.alpha > 0 }
+    case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops):
+      stops.contains { $0.color.alpha > 0 }
+    case .adaptive(let ink): ink.opacity > 0
     }
   }
 }

@@ -1,0 +1,83 @@
+import Foundation
+import VitrumScene
+
+/// Chooses an adaptive foreground's ink from a reading of what lies beneath it, and from the ink it had a
+/// moment before (its hysteresis).
+///
+/// Without a previous ink the side that stands out more is taken. With one, the ink keeps its side until
+/// the other side stands out `hysteresis` times better, or until its own side falls below `legibleRatio`
+/// while the other reaches it: content scrolling beneath near the switching point does not make it flicker,
+/// and it never stays on an ink that fails where the other would pass. (With ideal white and black inks over
+/// an even grey the two stand out equally at luminance 0.179, 4.58:1 each; the rule keeps either side
+/// between 0.175 and 0.183 and switches outside, so a frame at rest is never less legible than the better
+/// ink whenever that one passes.)
+public enum InkChooser {
+  /// How much better the other side must stand out before a held ink switches to it.
+  public static let hysteresis = 1.15
+  /// WCAG 2's ratio for body text (1.4.3): an ink below it gives way to one that reaches it.
+  public static let legibleRatio = 4.5
+  /// The opacities the secondary level may take, dimmest first: 60 % (the system's secondary labels)
+  /// to full strength in steps of 5 %.
+  public static let secondarySteps: [Double] = (0...8).map { 0.6 + 0.05 * Double($0) }
+
+  /// The ink for a level from a reading, given the ink it had before (nil: none, as at the first frame), and
+  /// the reason in words.
+  public static func choose(_ level: AdaptiveInk.Level, _ reading: InkReading, previous: InkTone?)
+    -> (tone: InkTone, reason: String)
+  {
+    let measured =
+      "light ink \(ratio(reading.light)), dark \(ratio(reading.dark)) over \(reading.pixels) px beneath "
+      + "(mean luminance \(String(format: "%.2f", reading.meanLuminance)))"
+    let side: InkSide
+    var reason: String
+    if let held = previous?.side {
+      let other: InkSide = held == .light ? .dark : .light
+      let own = reading.contrast(held)
+      let alternative = reading.contrast(other)
+      if alternative > own * hysteresis || (own < legibleRatio && alternative >= legibleRatio) {
+        side = other
+        reason = "switched from \(held.rawValue): \(measured)"
+      } else {
+        side = held
+        reason =
+          alternative > own
+          ? "held \(held.rawValue) (hysteresis: \(other.rawValue) is not \(hysteresis)× better): \(measured)"
+          : "\(held.rawValue) stands out more: \(measured)"
+      }
+    } else {
+      side = reading.dark > reading.light ? .dark : .light
+      reason = "\(side.rawValue) stands out more: \(measured)"
+    }
+    guard level == .secondary else { return (InkTone(side: side), reason) }
+    let (opacity, note) = secondaryOpacity(reading, side: side, previous: previous)
+    reason += "; " + note
+    return (InkTone(side: side, secondaryOpacity: opacity), reason)
+  }
+
+  /// The secondary level's opacity on a side: the dimmest step still reaching `legibleRatio` (full
+  /// strength when none does). A held opacity one or two steps off stays while it still reaches the ratio,
+  /// so the label does not pulse as content moves beneath it.
+  static func secondaryOpacity(_ reading: InkReading, side: InkSide, previous: InkTone?) -> (Double, String) {
+    let steps = secondarySteps
+    let fitting = steps.indices.first { reading.contrast(side, step: $0) >= legibleRatio }
+    let chosen = fitting ?? steps.count - 1
+    if let previous, previous.side == side,
+      let held = steps.firstIndex(where: { abs($0 - previous.secondaryOpacity) < 1e-9 }),
+      abs(held - chosen) <= 2, reading.contrast(side, step: held) >= legibleRatio
+    {
+      return (
+        steps[held],
+        "secondary held at \(percent(steps[held])) (\(ratio(reading.contrast(side, step: held))))"
+      )
+    }
+    let note =
+      fitting == nil
+      ? "secondary at full strength: no dimmer step reaches \(ratio(legibleRatio))"
+      : "secondary at \(percent(steps[chosen])), the dimmest reaching \(ratio(legibleRatio)) "
+        + "(\(ratio(reading.contrast(side, step: chosen))))"
+    return (steps[chosen], note)
+  }
+
+  static func ratio(_ value: Double) -> String { String(format: "%.2f:1", value) }
+  static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded())) %" }
+}
