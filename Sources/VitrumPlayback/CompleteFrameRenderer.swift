@@ -12,6 +12,8 @@ public final class CompleteFrameRenderer: FrameRenderer {
 
   public func adopt(_ scene: Scene) { base.adopt(scene) }
 
+  public var options: CairoRenderer.Options { base.options }
+
   public func prepare(_ scene: Scene) -> DisplayList { base.prepare(scene) }
 
   public func render(_ list: DisplayList, damage: Damage) throws(RenderError) -> RenderedFrame {

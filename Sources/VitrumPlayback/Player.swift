@@ -19,7 +19,9 @@ public final class Player {
   public let scene: Scene
   /// The scene's motion; nil for a static scene until pointer input (`press(at:time:)`) gives it one to
   /// hold its presses.
-  public internal(set) var timeline: Timeline?
+  public internal(set) var timeline: Timeline? {
+    didSet { inks.timeline = timeline }
+  }
   public let renderer: any FrameRenderer
   /// The motion policy the timeline is sought under: the one given at creation, or else the one the
   /// scene's environment asks for at each frame (so turning Reduce Motion on takes effect at once).
@@ -27,6 +29,8 @@ public final class Player {
   let fixedPolicy: MotionPolicy?
   /// The node a pointer press went to, until its release.
   var pressedNode: PaintedNode?
+  /// The inks of the scene's adaptive foregrounds over time (see `InkSchedule`).
+  public let inks: InkSchedule
 
   /// A player of a scene and its timeline (nil: a static scene, drawn the same at every instant), under
   /// `policy` (default: the one the scene's environment asks for).
@@ -36,6 +40,7 @@ public final class Player {
     self.scene = scene
     self.timeline = timeline
     self.renderer = renderer
+    self.inks = InkSchedule(scene: scene, timeline: timeline, options: renderer.options)
     renderer.adopt(scene)
     self.fixedPolicy = policy
   }
@@ -68,9 +73,11 @@ public final class Player {
   ) throws(PlaybackError) -> PlayedFrame {
     let start = ContinuousClock.now
     let seek = timeline?.seek(to: tick.time, policy: policy)
-    let damage = scene.collectDamage()
     let rendered: RenderedFrame
+    let damage: Damage
     do {
+      try inks.present(at: tick.time, policy: policy)
+      damage = scene.collectDamage()
       rendered = try draw(renderer.prepare(scene), damage)
     } catch {
       throw PlaybackError(.render, "frame \(tick.index.map(String.init) ?? "at \(tick.time) s"): \(error)")

@@ -15,6 +15,9 @@ public protocol FrameRenderer: AnyObject {
   /// second frame).
   func adopt(_ scene: Scene)
 
+  /// What its frames are drawn with (scale, mode, threads): an ink schedule reads the scene with the same.
+  var options: CairoRenderer.Options { get }
+
   /// The drawing of a scene as it stands: the scene evaluated and translated into a display list.
   func prepare(_ scene: Scene) -> DisplayList
 

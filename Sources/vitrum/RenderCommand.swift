@@ -1,5 +1,6 @@
 import Foundation
 import VitrumAnimation
+import VitrumPlayback
 import VitrumRender
 import VitrumScene
 import VitrumSceneFile
@@ -42,6 +43,7 @@ enum RenderCommand {
     let start = ContinuousClock.now
     let frame: RenderedFrame
     do {
+      try SharedOptions.presentInks(document, at: time, options: renderer.options)
       frame = try renderer.render(document.scene)
     } catch {
       throw .failure("render: \(scenePath): \(error.description)")
@@ -81,6 +83,15 @@ enum SharedOptions {
   static func present(_ document: SceneDocument, at time: Double, reduceMotion: Bool) -> SeekResult? {
     if reduceMotion { document.scene.environment.reduceMotion = true }
     return document.timeline?.seek(to: time, policy: MotionPolicy(environment: document.scene.environment))
+  }
+
+  /// Decides the inks of the scene's adaptive foregrounds at `time` as a player drawing the timeline from
+  /// its start would (`InkSchedule`); the scene stands at `time` already (`present`).
+  static func presentInks(_ document: SceneDocument, at time: Double, options: CairoRenderer.Options)
+    throws(RenderError)
+  {
+    let schedule = InkSchedule(scene: document.scene, timeline: document.timeline, options: options)
+    try schedule.present(at: time, policy: MotionPolicy(environment: document.scene.environment))
   }
 
   /// Loads a scene file, turning decoding errors into exit status 65.

@@ -16,13 +16,13 @@ public enum InkChooser {
   public static let hysteresis = 1.15
   /// WCAG 2's ratio for body text (1.4.3): an ink below it gives way to one that reaches it.
   public static let legibleRatio = 4.5
-  /// The opacities the secondary level may take, dimmest first: 60 % (the system's secondary labels)
-  /// to full strength in steps of 5 %.
-  public static let secondarySteps: [Double] = (0...8).map { 0.6 + 0.05 * Double($0) }
+  /// The opacities the secondary level may take, dimmest first: 60 % (the system's secondary labels) to
+  /// full strength in steps of 10 % (each step is a cross-fade, so fewer steps change it less often).
+  public static let secondarySteps: [Double] = [0.6, 0.7, 0.8, 0.9, 1]
 
-  /// The ink for a level from a reading, given the ink it had before (nil: none, as at the first frame), and
-  /// the reason in words.
-  public static func choose(_ level: AdaptiveInk.Level, _ reading: InkReading, previous: InkTone?)
+  /// The ink for a level from a reading, given the side it had before (nil: none, as at the first frame),
+  /// and the reason in words.
+  public static func choose(_ level: AdaptiveInk.Level, _ reading: InkReading, previous: InkSide?)
     -> (tone: InkTone, reason: String)
   {
     let measured =
@@ -30,7 +30,7 @@ public enum InkChooser {
       + "(mean luminance \(String(format: "%.2f", reading.meanLuminance)))"
     let side: InkSide
     var reason: String
-    if let held = previous?.side {
+    if let held = previous {
       let other: InkSide = held == .light ? .dark : .light
       let own = reading.contrast(held)
       let alternative = reading.contrast(other)
@@ -49,33 +49,32 @@ public enum InkChooser {
       reason = "\(side.rawValue) stands out more: \(measured)"
     }
     guard level == .secondary else { return (InkTone(side: side), reason) }
-    let (opacity, note) = secondaryOpacity(reading, side: side, previous: previous)
+    let (opacity, note) = secondaryOpacity(reading, side: side)
     reason += "; " + note
     return (InkTone(side: side, secondaryOpacity: opacity), reason)
   }
 
   /// The secondary level's opacity on a side: the dimmest step still reaching `legibleRatio` (full
-  /// strength when none does). A held opacity one or two steps off stays while it still reaches the ratio,
-  /// so the label does not pulse as content moves beneath it.
-  static func secondaryOpacity(_ reading: InkReading, side: InkSide, previous: InkTone?) -> (Double, String) {
+  /// strength when none does). It depends on the reading alone, so that a reading decides it whatever came
+  /// before (`isDecisive`).
+  static func secondaryOpacity(_ reading: InkReading, side: InkSide) -> (Double, String) {
     let steps = secondarySteps
-    let fitting = steps.indices.first { reading.contrast(side, step: $0) >= legibleRatio }
-    let chosen = fitting ?? steps.count - 1
-    if let previous, previous.side == side,
-      let held = steps.firstIndex(where: { abs($0 - previous.secondaryOpacity) < 1e-9 }),
-      abs(held - chosen) <= 2, reading.contrast(side, step: held) >= legibleRatio
-    {
-      return (
-        steps[held],
-        "secondary held at \(percent(steps[held])) (\(ratio(reading.contrast(side, step: held))))"
-      )
+    guard let fitting = steps.indices.first(where: { reading.contrast(side, step: $0) >= legibleRatio })
+    else {
+      return (1, "secondary at full strength: no dimmer step reaches \(ratio(legibleRatio))")
     }
-    let note =
-      fitting == nil
-      ? "secondary at full strength: no dimmer step reaches \(ratio(legibleRatio))"
-      : "secondary at \(percent(steps[chosen])), the dimmest reaching \(ratio(legibleRatio)) "
-        + "(\(ratio(reading.contrast(side, step: chosen))))"
-    return (steps[chosen], note)
+    return (
+      steps[fitting],
+      "secondary at \(percent(steps[fitting])), the dimmest reaching \(ratio(legibleRatio)) "
+        + "(\(ratio(reading.contrast(side, step: fitting))))"
+    )
+  }
+
+  /// Whether a reading decides the ink on its own: both previous sides lead to the same one (the
+  /// hysteresis holds only near the switching point).
+  public static func isDecisive(_ reading: InkReading) -> Bool {
+    choose(.primary, reading, previous: .light).tone.side
+      == choose(.primary, reading, previous: .dark).tone.side
   }
 
   static func ratio(_ value: Double) -> String { String(format: "%.2f:1", value) }
