@@ -96,12 +96,16 @@ public struct GlassInListRule: LintRule {
   }
 
   /// A node's kind, size (whole points) and, for a group, its children's signatures: rows of a list share
-  /// one whatever their text and colours.
+  /// one whatever their text, icons and colours (the size of a text or a path is left out: each row's
+  /// differs).
   static func signature(of node: Node) -> String {
     let b = node.localPaintBounds
-    let size = b.isFinite ? "\(Int(b.width.rounded()))x\(Int(b.height.rounded()))" : "-"
-    var text = node.kindName + ":" + size
+    var text = node.kindName
     if let shape = node as? ShapeNode { text += ":" + shape.shape.kind }
+    let sized = !(node is TextNode) && (node as? ShapeNode)?.shape.kind != "path"
+    if sized, !(node is GroupNode) {
+      text += b.isFinite ? ":\(Int(b.width.rounded()))x\(Int(b.height.rounded()))" : ":-"
+    }
     if let painted = node as? PaintedNode, painted.hasVisibleGlass { text += ":glass" }
     if let group = node as? GroupNode {
       text += "[" + group.children.map(signature).joined(separator: ",") + "]"

@@ -20,6 +20,22 @@ struct InkCoverage {
 
   func coverage(x: Int, y: Int) -> Double { coverage[(y - y0) * (x1 - x0) + (x - x0)] }
 
+  /// Whether this ink lies under at least half of another's: at least half of the pixels the other covers
+  /// by half or more, this one covers by half or more too.
+  func holds(_ other: InkCoverage) -> Bool {
+    let (left, right) = (max(x0, other.x0), min(x1, other.x1))
+    let (top, bottom) = (max(y0, other.y0), min(y1, other.y1))
+    guard other.inkedPixels > 0, left < right, top < bottom else { return false }
+    var inside = 0
+    for y in top..<bottom {
+      for x in left..<right
+      where other.coverage(x: x, y: y) >= 0.5 && coverage(x: x, y: y) >= 0.5 {
+        inside += 1
+      }
+    }
+    return 2 * inside >= other.inkedPixels
+  }
+
   /// The box in scene points.
   func bounds(scale: Double) -> Rect {
     Rect(

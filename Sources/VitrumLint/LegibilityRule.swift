@@ -9,7 +9,8 @@ import VitrumScene
 /// Which nodes: text, and every small painted shape (a path, rectangle, circle, rounded rectangle, capsule
 /// or ellipse covering at most `symbolShare` of its glass) or image with transparent parts (a symbol), that
 /// is not glass, is drawn after a glass shape holding at least half its ink — the topmost such glass — and
-/// is not hidden from accessibility (decorative copies such as a reflection convey nothing to read).
+/// is not hidden from accessibility; a shape holding most of a text's ink is that text's backing (a
+/// selection pill), not a symbol, and the text on it is measured instead (decorative copies such as a reflection convey nothing to read).
 /// Required ratios (WCAG 2, 1.4.3 and 1.4.11): 4.5:1 for body text, 3:1 for large text — at least 24 pt,
 /// or 18.66 pt bold (WCAG's 18 pt and 14 pt bold, taking scene points as CSS pixels), scaled by the node's
 /// transform — and for symbols.
@@ -89,14 +90,20 @@ public struct LegibilityRule: LintRule {
 
   public func check(_ context: LintContext) throws(LintError) -> [LintIssue] {
     let list = context.containerRenderer.displayList(for: context.scene)
-    var entries: [Entry] = []
+    var onGlass: [(ink: InkCoverage, glass: GlassShape)] = []
     for node in candidates(context) {
       let indices = context.commandIndices(of: node, in: list)
       guard let ink = try context.inkCoverage(of: node, indices: indices, in: list),
-        let glass = glassUnder(ink, context), isReadable(ink, on: glass, context)
+        let glass = glassUnder(ink, context)
       else { continue }
-      entries.append(
-        Entry(ink: ink, glass: glass, own: .effective(context.scene.environment, at: node)))
+      onGlass.append((ink, glass))
+    }
+    let texts = onGlass.map(\.ink).filter { $0.node is TextNode }
+    var entries: [Entry] = []
+    for (ink, glass) in onGlass where isReadable(ink, on: glass, context) {
+      // A shape carrying text (a selection pill behind a label) is its backing: the text on it is read.
+      if !(ink.node is TextNode) && texts.contains(where: { ink.holds($0) }) { continue }
+      entries.append(Entry(ink: ink, glass: glass, own: .effective(context.scene.environment, at: ink.node)))
     }
     guard !entries.isEmpty else { return [] }
     try measure(&entries, list: list, context)

@@ -109,4 +109,10 @@ public struct AllowedFinding: Hashable, Sendable {
   public var reason: String
   /// Where the allowance is written.
   public var allowanceLocation: LintLocation
+
+  public init(finding: LintFinding, reason: String, allowanceLocation: LintLocation) {
+    self.finding = finding
+    self.reason = reason
+    self.allowanceLocation = allowanceLocation
+  }
 }
