@@ -33,7 +33,7 @@ let package = Package(
     .systemLibrary(name: "CVitrumSIMD"),
     .target(name: "VitrumGeometry"),
     .target(name: "VitrumIO"),
-    .target(name: "VitrumScene", dependencies: ["VitrumGeometry"]),
+    .target(name: "VitrumScene", dependencies: ["VitrumGeometry", "VitrumIO"]),
     .target(name: "VitrumAnimation", dependencies: ["VitrumGeometry", "VitrumScene"]),
     .target(
       name: "VitrumRender",
@@ -72,6 +72,14 @@ let package = Package(
       dependencies: [
         "CVitrumAPI", "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumRender", "VitrumSceneFile",
         "VitrumPlayback",
+      ]
+    ),
+    // The benchmarks of Vitrum's parts (Tools/bench-*); not a product.
+    .executableTarget(
+      name: "vitrum-bench",
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumRender", "VitrumSceneFile", "VitrumPlayback",
+        "VitrumLab",
       ]
     ),
     .testTarget(name: "VitrumGeometryTests", dependencies: ["VitrumGeometry"]),

@@ -1,8 +1,8 @@
 import VitrumScene
 
 /// A glass material blends its numbers (each variant's defaults filled in where the material leaves a
-/// number unset) and its tint; the variant and interactivity, which have no in-between, switch at the
-/// midpoint. A missing tint blends as the other tint made transparent, so a tint fades in rather than
+/// number unset) and its tint; the variant, interactivity and prominence, which have no in-between, switch
+/// at the midpoint. A missing tint blends as the other tint made transparent, so a tint fades in rather than
 /// jumping. The blend sets every number explicitly; at fractions 0 and 1 the material itself is returned,
 /// unset numbers and all.
 extension GlassMaterial: Interpolatable {
@@ -12,7 +12,8 @@ extension GlassMaterial: Interpolatable {
     let early = fraction < 0.5
     var result = GlassMaterial(
       early ? variant : other.variant, tint: Self.blend(tint, other.tint, fraction),
-      isInteractive: early ? isInteractive : other.isInteractive)
+      isInteractive: early ? isInteractive : other.isInteractive,
+      isProminent: early ? isProminent : other.isProminent)
     let p = parameters.interpolated(to: other.parameters, fraction: fraction)
     result.blurRadius = p.blurRadius
     result.refractionDisplacement = p.refractionDisplacement

@@ -1,3 +1,5 @@
+import VitrumGeometry
+
 /// How a spring's state after some time depends on its state at the start.
 ///
 /// The spring's equation is linear, so the displacement x(t) from the target and the velocity v(t) are

@@ -1,3 +1,5 @@
+import VitrumGeometry
+
 /// When a spring has come to rest: the time after which its displacement from the target stays within
 /// a tolerance for good. Computed from an envelope that bounds |x(t)| from above, never by stepping a
 /// simulation, so it is exact to the bisection's precision and never too early.

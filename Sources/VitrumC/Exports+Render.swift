@@ -45,12 +45,11 @@ public func vitrumSceneRenderCairo(_ scene: OpaquePointer?, _ context: OpaquePoi
     let embedded = try HandleTable.scene(scene, function)
     let context = try required(context, function, "cr")
     embedded.present()
-    let damage = embedded.scene.collectDamage()
     let paint: CairoRenderer.ContextPaint =
       flags & UInt32(VITRUM_RENDER_PAINT_DAMAGE_ONLY) != 0 ? .redrawnRects : .frame
     do throws(RenderError) {
       let list = embedded.renderer.prepare(embedded.scene)
-      let frame = try embedded.renderer.render(list, damage: damage, to: context, paint: paint)
+      let frame = try embedded.renderer.renderNext(list, to: context, paint: paint)
       embedded.lastRedraw = frame.redraw
     } catch {
       throw CallError(error)

@@ -36,10 +36,8 @@ extension DistanceField {
   /// for overlapping circles and up to 0.11 px for a glyph with counters 800 px tall with a 200 px
   /// margin.
   ///
-  /// Cost: O(pixels + outline pieces · cells they cross). Measured in release on the 2-core dev machine,
-  /// one thread: 46 ms for a 1001 × 1000 field of a "B"-like glyph with two counters (42 ms for
-  /// 880 × 1040; 40 ms for 740 × 1000 of an "S" and an "O"); about a third each goes to the feature
-  /// transform, the per-pixel search and the sweeps.
+  /// Cost: O(pixels + outline pieces · cells they cross), about a third each in the feature transform, the
+  /// per-pixel search and the sweeps (docs/benchmarks.md, *Distance fields and morphs*).
   ///
   /// With a `region`, the grid covers only the part of the path's bounds (grown by `margin`) inside it,
   /// and subpaths whose boxes miss the region are left out: the cost follows the pixels that can be seen,

@@ -21,10 +21,9 @@ public struct PathMorph: Hashable, Sendable {
   let pairs: [MatchedOutline]
 
   /// The most points one outline is resampled to. Lining up costs up to count² squared distances per
-  /// outline (4.2 million at this limit): matching a square to a circle at 2048 points measured 12–17 ms
-  /// (three runs, `swiftc -O`, 2-core development machine), paid once per morph, while each in-between
-  /// path costs 0.13 ms. An outline longer than `spacing × maximumPointsPerOutline` is sampled more
-  /// coarsely instead of more densely.
+  /// outline (4.2 million at this limit), paid once per morph: milliseconds, against about a tenth of one
+  /// for each in-between path (docs/benchmarks.md, *Distance fields and morphs*). An outline longer than
+  /// `spacing × maximumPointsPerOutline` is sampled more coarsely instead of more densely.
   public static let maximumPointsPerOutline = 2048
   /// The fewest points an outline is resampled to, so that even a tiny shape keeps its corners' rough
   /// placement.

@@ -80,6 +80,6 @@ public struct ABExperiment: Sendable {
   }
 
   static func milliseconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    d.inMilliseconds
   }
 }

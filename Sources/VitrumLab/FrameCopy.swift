@@ -1,3 +1,5 @@
+import VitrumGeometry
+
 /// The floor a glass time is measured against: copying one whole frame of the same size, ARGB32, with
 /// `UnsafeMutablePointer.update(from:count:)` (a `memcpy`).
 ///
@@ -62,7 +64,6 @@ public final class FrameCopy {
   }
 
   static func milliseconds(since start: ContinuousClock.Instant) -> Double {
-    let d = ContinuousClock.now - start
-    return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    (ContinuousClock.now - start).inMilliseconds
   }
 }

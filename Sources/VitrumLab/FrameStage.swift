@@ -1,39 +1,34 @@
 import VitrumRender
 
-/// A part of a frame whose time the renderer measures, reported and drawn as one segment of a stacked bar.
-///
-/// The glass stages are the renderer's (`GlassStage`: capture, blur, distance, shading, composite), and
-/// `glassOther` is the glass time no stage covers (planning captures and regions, resolving looks). What
-/// no stage covers at all (the content layer, display-list building) is the rest of the frame, measured as
-/// the frame time minus the stages. The table, JSON and charts list every case.
-public enum FrameStage: String, CaseIterable, Hashable, Sendable {
-  case capture
-  case blur
-  case distance
-  case shading
-  case composite
-  case glassOther = "glass-other"
+/// A part of a frame whose time the renderer measures, reported and drawn as one segment of a stacked bar:
+/// each of the renderer's glass stages (`GlassStage`, the one list of them), then `glassOther`, the glass
+/// time no stage covers (planning captures and regions). What no stage covers at all (the content layer,
+/// display-list building) is the rest of the frame, measured as the frame time minus the stages. The
+/// table, JSON and charts list every case.
+public enum FrameStage: Hashable, Sendable, CaseIterable {
+  case glass(GlassStage)
+  case glassOther
+
+  public static var allCases: [FrameStage] { GlassStage.allCases.map(FrameStage.glass) + [.glassOther] }
+
+  /// The stage's name in tables and JSON.
+  public var rawValue: String {
+    switch self {
+    case .glass(let stage): stage.rawValue
+    case .glassOther: "glass-other"
+    }
+  }
 
   /// The renderer's stage this one reports, if any.
   public var glassStage: GlassStage? {
-    switch self {
-    case .capture: .capture
-    case .blur: .blur
-    case .distance: .distance
-    case .shading: .shading
-    case .composite: .composite
-    case .glassOther: nil
-    }
+    if case .glass(let stage) = self { return stage }
+    return nil
   }
 
   /// A short label for legends and tables.
   public var label: String {
     switch self {
-    case .capture: "capture (read and downsample)"
-    case .blur: "blur (coarse passes)"
-    case .distance: "distance (fields, outline runs)"
-    case .shading: "shading (look, tone, refraction, rim)"
-    case .composite: "composite (onto the frame)"
+    case .glass(let stage): stage.label
     case .glassOther: "other glass work (planning)"
     }
   }

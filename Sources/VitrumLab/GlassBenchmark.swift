@@ -11,8 +11,8 @@ import VitrumScene
 /// With `baselineThreads`, every mode also renders on that many threads in the same runs (its own warm
 /// renderer, in the alternating order), so the speed-up of `threads` over it is measured under one load:
 /// run back to back as separate commands on a shared machine, the two thread counts met different
-/// neighbours, and the ratio of their medians ranged from 1.4 to 2.0 over six pairs of runs of the
-/// 48-card scene (2026-12-02).
+/// neighbours, and the ratio of their medians swung widely from pair to pair (docs/benchmarks.md,
+/// *Threads: what the machine gives*).
 public struct GlassBenchmark: Sendable {
   public var runs: Int
   public var warmup: Int

@@ -1,22 +1,10 @@
+import VitrumIO
+
 /// The pieces every HTML report shares: the page with its style sheet, escaping, tables, and the section
 /// that says how and where the numbers were taken. Pages are self-contained apart from images beside them.
 enum HTMLPage {
   /// Text made safe for element content and quoted attributes.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.count)
-    for c in text {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(c)
-      }
-    }
-    return out
-  }
+  static func escape(_ text: String) -> String { TextEscaping.html(text) }
 
   /// A complete page around `body` (already HTML).
   static func document(title: String, body: String) -> String {

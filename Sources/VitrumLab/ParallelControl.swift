@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import VitrumGeometry
 
 /// Controls for a thread speed-up, timed in the same runs as the glass, so that a renderer's speed-up can
 /// be read beside what the machine itself gave that many threads at that moment:
@@ -11,13 +12,10 @@ import Synchronization
 ///   reads, then the threads read a band of it each. Timed per band, without the wake: it also sees what
 ///   it costs a core to read what another core wrote.
 ///
-/// Why they are there: on the shared two-core machine this is measured on, whole runs of `vitrum bench
-/// --threads 2 --against-threads 1` fall from a glass speed-up of 1.8–1.9 to 1.2 with nothing of ours
-/// waiting. In the same runs the arithmetic falls from 1.9 to 1.5 and the shared frame from 2.0 to 1.3
-/// (twelve runs, 2026-12-02 18:20 UTC, `Tools/PROFILE.md`); a loop whose every step waits for the last,
-/// which leaves a core's units idle for a second thread, kept 1.9 throughout. Both virtual CPUs on one
-/// physical core fit all of that. Timed apart, such a run cannot be told from a regression; timed
-/// together, it can.
+/// Why they are there: on a shared machine whole runs of `vitrum bench --threads 2 --against-threads 1`
+/// lose much of their speed-up with nothing of ours waiting, and the controls fall with them, while a
+/// loop whose every step waits for the last keeps its speed-up (docs/benchmarks.md, *Threads: what the
+/// machine gives*). Timed apart, such a run cannot be told from a regression; timed together, it can.
 public final class ParallelControl: Sendable {
   /// Rounds of arithmetic in all, split over the threads.
   public let rounds: Int
@@ -79,10 +77,7 @@ public final class ParallelControl: Sendable {
       let start = ContinuousClock.now
       let band = (pixels * i / threads)..<(pixels * (i + 1) / threads)
       sink.wrappingAdd(Self.read(shared.pointer, band), ordering: .relaxed)
-      let d = ContinuousClock.now - start
-      let nanoseconds =
-        UInt64(d.components.seconds) * 1_000_000_000 + UInt64(d.components.attoseconds / 1_000_000_000)
-      slowest.max(nanoseconds, ordering: .relaxed)
+      slowest.max(UInt64(max(0, (ContinuousClock.now - start).inNanoseconds)), ordering: .relaxed)
     }
     return Double(slowest.load(ordering: .relaxed)) / 1e6
   }

@@ -1,7 +1,7 @@
 /// `glass-over-flat-backdrop`: glass whose refracting band lies over content of one even lightness.
 ///
 /// Refraction shows only where there is something to bend: over a flat fill the lens at the rim has
-/// nothing to displace and the glass reads as a translucent tint (OPTICS, "what looks right"). Measured on
+/// nothing to displace and the glass reads as a translucent tint (docs/glass.md, *What looks right*). Measured on
 /// the content layer the shape refracts (everything drawn before it, without glass), over the band that
 /// refraction samples: from the outline inward by the larger of the bezel width and the rim displacement
 /// (at the rim the sample is pulled a full displacement inward, so detail that deep shows in the lens).

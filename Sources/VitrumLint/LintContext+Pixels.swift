@@ -38,7 +38,8 @@ extension LintContext {
   /// changed: a second scene shares its nodes.
   func containerList(in environment: SceneEnvironment) -> DisplayList {
     let variant = Scene(
-      size: scene.size, background: scene.background, environment: environment, root: scene.root)
+      size: scene.size, background: scene.background, environment: environment,
+      textMeasurer: scene.textMeasurer, root: scene.root)
     return containerRenderer.displayList(for: variant)
   }
 

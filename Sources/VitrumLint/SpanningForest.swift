@@ -1,3 +1,5 @@
+import VitrumGeometry
+
 /// The connected groups of a graph given by weighted edges, each with the edges of a minimum spanning
 /// tree (Kruskal): the largest tree edge is the least threshold that still connects the group.
 struct SpanningForest {
@@ -20,36 +22,24 @@ struct SpanningForest {
   let components: [Component]
 
   init(count: Int, edges raw: [(a: Int, b: Int, gap: Double)]) {
-    var parent = Array(0..<count)
-    func root(_ v: Int) -> Int {
-      var v = v
-      while parent[v] != v {
-        parent[v] = parent[parent[v]]
-        v = parent[v]
-      }
-      return v
-    }
+    var sets = UnionFind(count: count)
     let edges = raw.map { Edge(a: $0.a, b: $0.b, gap: $0.gap) }
     var tree: [Edge] = []
     for edge in edges.sorted(by: { $0.gap < $1.gap }) {
-      let (ra, rb) = (root(edge.a), root(edge.b))
-      if ra != rb {
-        parent[max(ra, rb)] = min(ra, rb)
-        tree.append(edge)
-      }
+      if sets.join(edge.a, edge.b) { tree.append(edge) }
     }
     var byRoot: [Int: Component] = [:]
     var order: [Int] = []
     for v in 0..<count {
-      let r = root(v)
+      let r = sets.root(v)
       if byRoot[r] == nil {
         byRoot[r] = Component(members: [], edges: [], treeEdges: [])
         order.append(r)
       }
       byRoot[r]!.members.append(v)
     }
-    for edge in edges { byRoot[root(edge.a)]!.edges.append(edge) }
-    for edge in tree { byRoot[root(edge.a)]!.treeEdges.append(edge) }
+    for edge in edges { byRoot[sets.root(edge.a)]!.edges.append(edge) }
+    for edge in tree { byRoot[sets.root(edge.a)]!.treeEdges.append(edge) }
     components = order.map { byRoot[$0]! }
   }
 }

@@ -1,4 +1,5 @@
 import VitrumAnimation
+import VitrumGeometry
 
 /// Live time: the timeline at the seconds elapsed on a monotonic clock since the first tick, until `end`.
 ///
@@ -25,9 +26,7 @@ public struct MonotonicClock: PlaybackClock {
       return TimeSource(
         now: { ContinuousClock.now - origin },
         sleep: { duration in
-          let nanoseconds =
-            duration.components.seconds * 1_000_000_000
-            + duration.components.attoseconds / 1_000_000_000
+          let nanoseconds = duration.inNanoseconds
           if nanoseconds > 0 { sleepNanoseconds(nanoseconds) }
         })
     }
@@ -52,8 +51,7 @@ public struct MonotonicClock: PlaybackClock {
   private mutating func elapsed() -> Double {
     let now = source.now()
     if start == nil { start = now }
-    let d = now - start!
-    return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    return (now - start!).inSeconds
   }
 
   public mutating func next() -> PlaybackTick? {

@@ -1,3 +1,5 @@
+import VitrumGeometry
+
 /// The progress of a run of frames as a terminal shows it, like ffmpeg's or pv's status line:
 /// `frame 37/120 (31 %)  24.3 fps  0:03 left`.
 public struct PlaybackProgress: Sendable {
@@ -14,8 +16,7 @@ public struct PlaybackProgress: Sendable {
 
   /// Seconds since the run started.
   public var elapsed: Double {
-    let d = ContinuousClock.now - start
-    return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    (ContinuousClock.now - start).inSeconds
   }
 
   /// The status line.

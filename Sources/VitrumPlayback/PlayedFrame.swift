@@ -2,14 +2,13 @@ import VitrumAnimation
 import VitrumRender
 import VitrumScene
 
-/// One frame a player drew: when, its pixels, what changed since the frame before, and what it cost.
+/// One frame a player drew: when, its pixels, how much was redrawn since the frame before, and what it
+/// cost.
 public struct PlayedFrame: Sendable {
   /// The instant drawn.
   public let tick: PlaybackTick
   /// The pixels, warnings and work counters, and how much was redrawn (`rendered.redraw`).
   public let rendered: RenderedFrame
-  /// What changed in the scene since the previous frame the player drew (points).
-  public let damage: Damage
   /// What the timeline's seek did (the motion policy's substitutions in effect); nil without a timeline.
   public let seek: SeekResult?
   /// Wall time of the seek, the preparation and the rendering, milliseconds.

@@ -1,20 +1,24 @@
 import VitrumAnimation
+import VitrumGeometry
 import VitrumRender
 import VitrumScene
 import VitrumSceneFile
 
 /// Plays a scene and its timeline: for each tick of a clock it seeks the timeline (writing the presented
-/// values into the retained nodes), collects the scene's damage since the previous frame, and has the
-/// renderer draw — over the previous frame where little changed — handing back each frame with its damage
-/// and statistics. The renderer sees a scene, never time.
+/// values into the retained nodes) and has the renderer draw — over the previous frame, redrawing what
+/// changed — handing back each frame with how it was drawn and its statistics. The renderer sees a scene,
+/// never time.
 ///
-///     let player = Player(document: try SceneFile.load(path: "Scenes/hud-overlays.json"),
-///                         renderer: CairoRenderer(options: .init(scale: 1)))
+///     let renderer = CairoRenderer(options: .init(scale: 1))
+///     let document = try SceneFile.load(
+///       path: "Scenes/hud-overlays.json", textMeasurer: renderer.textMeasurer)
+///     let player = Player(document: document, renderer: renderer)
 ///     var clock = VirtualClock(rate: try FrameRate(frames: 30), frames: 0..<120)
 ///     try player.play(&clock) { frame in try frame.rendered.writePNG(to: "f\(frame.tick.index!).png") }
 ///
-/// A player is used from one thread at a time, and owns its scene while it plays: any mutation between
-/// frames is fine, the next frame shows it (its damage included).
+/// A player is used from one thread at a time. Seeking writes the presented values into the scene's
+/// nodes, as a timeline does; nothing else of the scene or the document changes (the motion policy is the
+/// player's own). Any mutation between frames is fine: the next frame shows it.
 public final class Player {
   public let scene: Scene
   /// The scene's motion; nil for a static scene until pointer input (`press(at:time:)`) gives it one to
@@ -41,51 +45,49 @@ public final class Player {
     self.timeline = timeline
     self.renderer = renderer
     self.inks = InkSchedule(scene: scene, timeline: timeline, options: renderer.options)
-    renderer.adopt(scene)
     self.fixedPolicy = policy
   }
 
-  /// A player of a scene file's scene and timeline; `reduceMotion` turns Reduce Motion on in its
-  /// environment.
+  /// A player of a scene file's scene and timeline; `reduceMotion` seeks it under Reduce Motion whatever
+  /// its environment says (the document is not changed).
   public convenience init(document: SceneDocument, renderer: any FrameRenderer, reduceMotion: Bool = false) {
-    if reduceMotion { document.scene.environment.reduceMotion = true }
-    self.init(scene: document.scene, timeline: document.timeline, renderer: renderer)
+    self.init(
+      scene: document.scene, timeline: document.timeline, renderer: renderer,
+      policy: reduceMotion ? .reduced : nil)
   }
 
   /// Draws the scene at a tick's time.
   public func frame(at tick: PlaybackTick) throws(PlaybackError) -> PlayedFrame {
-    try frame(at: tick) { list, damage throws(RenderError) in try renderer.render(list, damage: damage) }
+    try frame(at: tick) { list throws(RenderError) in try renderer.renderNext(list) }
   }
 
   /// Draws the scene at a tick's time into a caller's buffer, over the frame drawn into the same buffer
-  /// last unless `complete` (see `CairoRenderer.render(_:damage:into:complete:)`): the frame's
+  /// last unless `complete` (see `CairoRenderer.renderNext(_:into:complete:)`): the frame's
   /// `rendered.redraw.rects` are the pixels that changed in the buffer.
   public func frame(at tick: PlaybackTick, into buffer: PixelBuffer, complete: Bool = false)
     throws(PlaybackError) -> PlayedFrame
   {
-    try frame(at: tick) { list, damage throws(RenderError) in
-      try renderer.render(list, damage: damage, into: buffer, complete: complete)
+    try frame(at: tick) { list throws(RenderError) in
+      try renderer.renderNext(list, into: buffer, complete: complete)
     }
   }
 
   private func frame(
-    at tick: PlaybackTick, drawing draw: (DisplayList, Damage) throws(RenderError) -> RenderedFrame
+    at tick: PlaybackTick, drawing draw: (DisplayList) throws(RenderError) -> RenderedFrame
   ) throws(PlaybackError) -> PlayedFrame {
     let start = ContinuousClock.now
     let seek = timeline?.seek(to: tick.time, policy: policy)
     let rendered: RenderedFrame
-    let damage: Damage
     do {
       try inks.present(at: tick.time, policy: policy)
-      damage = scene.collectDamage()
-      rendered = try draw(renderer.prepare(scene), damage)
+      rendered = try draw(renderer.prepare(scene))
     } catch {
       throw PlaybackError(.render, "frame \(tick.index.map(String.init) ?? "at \(tick.time) s"): \(error)")
     }
     let elapsed = ContinuousClock.now - start
     return PlayedFrame(
-      tick: tick, rendered: rendered, damage: damage, seek: seek,
-      milliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+      tick: tick, rendered: rendered, seek: seek,
+      milliseconds: elapsed.inMilliseconds)
   }
 
   /// Plays a clock: one frame per tick, handed to `body` (which writes it, shows it, or keeps it), until
@@ -102,8 +104,7 @@ public final class Player {
       let frame = try self.frame(at: tick)
       statistics.record(frame)
       try body(frame)
-      let d = ContinuousClock.now - start
-      statistics.wallSeconds = Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+      statistics.wallSeconds = (ContinuousClock.now - start).inSeconds
     }
     return statistics
   }

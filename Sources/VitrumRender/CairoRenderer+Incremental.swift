@@ -2,26 +2,22 @@ import VitrumGeometry
 import VitrumScene
 
 extension CairoRenderer: FrameRenderer {
-  public func adopt(_ scene: Scene) {
-    if scene.textMeasurer.isEstimate { scene.textMeasurer = outliner }
-  }
-
   public func prepare(_ scene: Scene) -> DisplayList { displayList(for: scene) }
 
   /// Draws a display list over the frame this method drew last, redrawing only what changed (see
-  /// `IncrementalPlan`); the pixels are a complete frame's, byte for byte. `damage` (points, from the
-  /// scene) is redrawn too; the renderer finds the rest itself, at device level, by comparing the display
-  /// list with the previous one — the scene can only estimate the outlines of text, which the renderer
-  /// knows exactly. The first frame, a frame whose canvas, scale, mode or budget changed, full damage, or
-  /// a change over half the canvas draw everything; `RenderedFrame.redraw` says which happened and why.
-  public func render(_ list: DisplayList, damage: Damage) throws(RenderError) -> RenderedFrame {
-    try draw(list, damage: damage, into: nil)
+  /// `IncrementalPlan`); the pixels are a complete frame's, byte for byte. What changed is found here
+  /// alone, at device level, by comparing the display list with the previous one: only the renderer knows
+  /// the outlines of shaped text and the pixels each glass part reads. The first frame, a frame whose
+  /// canvas, scale, mode or budget changed, or a change over half the canvas draw everything;
+  /// `RenderedFrame.redraw` says which happened and why.
+  public func renderNext(_ list: DisplayList) throws(RenderError) -> RenderedFrame {
+    try draw(list, into: nil)
   }
 
   /// Draws over the previous frame into the renderer's own surface or, given `target`, into a caller's
   /// buffer (a surface viewing it, and what tells the buffer apart); each keeps its own previous frame.
   func draw(
-    _ list: DisplayList, damage: Damage, into target: (surface: ImageSurface, id: PixelBuffer.Identity)?,
+    _ list: DisplayList, into target: (surface: ImageSurface, id: PixelBuffer.Identity)?,
     complete: Bool = false
   ) throws(RenderError) -> RenderedFrame {
     try Self.checkCanvas(of: list)
@@ -34,13 +30,10 @@ extension CairoRenderer: FrameRenderer {
         reason = .targetChanged
       } else if !previous.accepts(list, options: options) {
         reason = .canvasChanged
-      } else if damage.isFull {
-        reason = .fullDamage
       } else if !previous.isComplete {
         reason = .previousFrameIncomplete
       } else {
-        let plan = IncrementalPlan(
-          previous: previous, list: list, damage: damage, scale: options.scale, compositor: compositor)
+        let plan = IncrementalPlan(previous: previous, list: list, compositor: compositor)
         switch plan.outcome {
         case .unchanged:
           let output = target?.surface ?? previous.output

@@ -11,25 +11,22 @@ extension CairoRenderer {
   /// changed: a host that shows the buffer copies only those. The returned frame's `surface` views the
   /// buffer; it is valid while the buffer is.
   ///
-  /// `damage` is what changed in the scene since the previous frame this renderer drew, into any target
-  /// (`Scene.collectDamage()` between the two). Throws `RenderError.buffer` when the buffer cannot take
-  /// the frame (rows too short or misaligned, fewer pixels than the frame).
-  public func render(
-    _ list: DisplayList, damage: Damage, into buffer: PixelBuffer, complete: Bool = false
+  /// Throws `RenderError.buffer` when the buffer cannot take the frame (rows too short or misaligned, fewer
+  /// pixels than the frame).
+  public func renderNext(
+    _ list: DisplayList, into buffer: PixelBuffer, complete: Bool = false
   ) throws(RenderError) -> RenderedFrame {
     try Self.checkCanvas(of: list)
     let surface = try buffer.surface(width: list.width, height: list.height)
-    return try draw(list, damage: damage, into: (surface, buffer.identity), complete: complete)
+    return try draw(list, into: (surface, buffer.identity), complete: complete)
   }
 
   /// Renders a scene as it stands, whole, into a caller's buffer.
   public func render(_ scene: Scene, into buffer: PixelBuffer) throws(RenderError) -> RenderedFrame {
-    try render(
-      displayList(for: scene), damage: Damage(rects: [scene.bounds], isFull: true), into: buffer,
-      complete: true)
+    try renderNext(displayList(for: scene), into: buffer, complete: true)
   }
 
-  /// What `render(_:damage:to:paint:)` paints onto a caller's Cairo context.
+  /// What `renderNext(_:to:paint:)` paints onto a caller's Cairo context.
   public enum ContextPaint: Hashable, Sendable {
     /// The whole frame: for a context whose target does not keep the previous frame (a toolkit's
     /// drawing callback, say).
@@ -39,7 +36,7 @@ extension CairoRenderer {
     case redrawnRects
   }
 
-  /// Draws a prepared frame as `render(_:damage:)` does (over the previous one, in the renderer's own
+  /// Draws a prepared frame as `renderNext(_:)` does (over the previous one, in the renderer's own
   /// surface, where Vitrum's kernels work) and paints it onto a Cairo context the caller owns: one
   /// frame pixel per user-space unit from the user-space origin, under the context's transform and clip,
   /// with `CAIRO_OPERATOR_SOURCE` (the frame's pixels replace what was there, transparency included).
@@ -47,11 +44,11 @@ extension CairoRenderer {
   ///
   /// `context` is a `cairo_t *`. Throws `RenderError.cairoContext` when the context is in an error state
   /// before or after painting.
-  public func render(
-    _ list: DisplayList, damage: Damage, to context: OpaquePointer, paint: ContextPaint = .frame
+  public func renderNext(
+    _ list: DisplayList, to context: OpaquePointer, paint: ContextPaint = .frame
   ) throws(RenderError) -> RenderedFrame {
     try Self.checkContext(context, "before drawing")
-    let frame = try render(list, damage: damage)
+    let frame = try renderNext(list)
     cairo_save(context)
     cairo_new_path(context)
     if paint == .redrawnRects {

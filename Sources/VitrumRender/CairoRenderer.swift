@@ -35,7 +35,7 @@ public final class CairoRenderer {
   let compositor: GlassCompositor
   let outliner = TextOutliner()
   private var images: [String: ImageSurface] = [:]
-  /// The last frame drawn by `render(_:damage:)`, which the next one draws over.
+  /// The last frame drawn by `renderNext(_:)`, which the next one draws over.
   var retained: RetainedFrame?
   /// Gradients and resampled images painted over their bounds, kept between frames.
   let paints = PaintSurfaces()
@@ -52,7 +52,11 @@ public final class CairoRenderer {
     self.compositor = GlassCompositor(threads: options.threads)
   }
 
-  /// Renders a scene as it stands.
+  /// The renderer's text shaper as a text measurer: give it to a scene (`Scene.textMeasurer`) so that
+  /// its layout uses the fonts its frames are drawn with, and the shaping cache is shared with drawing.
+  public var textMeasurer: any TextMeasuring { outliner }
+
+  /// Renders a scene as it stands, from scratch.
   public func render(_ scene: Scene) throws(RenderError) -> RenderedFrame {
     let list = displayList(for: scene)
     return try render(list)

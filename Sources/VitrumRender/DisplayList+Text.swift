@@ -58,6 +58,10 @@ extension DisplayList {
     line += " tier=\(a.reason.rawValue) blur=\(number(a.parameters.blurRadius))"
     if let tint = a.tint { line += " tint=\(tint.hexString)" }
     if item.isPressed { line += " pressed" }
+    if a.isProminent { line += " prominent" }
+    if let glow = item.glow {
+      line += " glow=\(number(glow.intensity))@(\(number(glow.x)),\(number(glow.y))) r=\(number(glow.radius))"
+    }
     if let union = item.unionID { line += " union=\(union)" }
     if let batch = item.batch { line += " batch=\(batch)" }
     if let morph = item.morph {

@@ -20,8 +20,10 @@ public struct GlassItem: Hashable, Sendable {
   public var lengthScale: Double
   /// Opacity from ancestors that was not taken by a layer, times the node's own.
   public var alpha: Double
-  /// Whether the press highlight is shown.
+  /// Whether the glass is pressed (it is drawn grown by `PaintedNode.pressedScale`).
   public var isPressed: Bool
+  /// The feedback illumination on it: its own press's, or a share of a pressed neighbour's.
+  public var glow: GlassGlow?
   /// The union id, if any (used by containers).
   public var unionID: String?
   /// The spacing-0 container the shape belongs to, in container mode: its members are drawn one by one in
@@ -137,14 +139,14 @@ public struct DisplayList: Hashable, Sendable {
   }
 }
 
-/// A problem found while rendering that did not stop the frame.
+/// Something the renderer drew differently from what the scene asks, or left out, without stopping the
+/// frame. Design rules (glass in the content layer, stacked glass, legibility, …) are `VitrumLint`'s alone:
+/// the renderer draws what they flag as asked, so it does not warn about them.
 public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
   public enum Code: String, Hashable, Sendable {
-    /// Glass placed in the content layer (HIG: glass belongs to the functional layer).
-    case glassInContentLayer
     /// A glass shape inside another glass shape's subtree or mask, which cannot sample glass.
     case glassInMask
-    /// A union member whose shape kind or variant differs from the union's first member.
+    /// A union member whose shape kind or variant differs from the union's first member, drawn on its own.
     case unionMismatch
     /// Glass left out because its outline is too large to shade (its distance field would pass the limit).
     case glassDropped

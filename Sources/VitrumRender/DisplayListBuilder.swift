@@ -32,13 +32,9 @@ public struct DisplayListBuilder {
     (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
   }
 
-  /// Builds the display list of a scene as it stands. A scene that measures its text only by estimate
-  /// takes this builder's text shaper as its measurer first (`Scene.textMeasurer`), so that stacks lay
-  /// text out by the fonts it is drawn with.
-  public func build(_ scene: Scene) -> DisplayList {
-    if scene.textMeasurer.isEstimate { scene.textMeasurer = outliner }
-    return build(scene.evaluate())
-  }
+  /// Builds the display list of a scene as it stands. Stacks place text as the scene's own measurer
+  /// measures it (`Scene.textMeasurer`); the builder never changes the scene.
+  public func build(_ scene: Scene) -> DisplayList { build(scene.evaluate()) }
 
   /// Builds the display list of an evaluated scene.
   public func build(_ scene: EvaluatedScene) -> DisplayList {
@@ -66,6 +62,8 @@ public struct DisplayListBuilder {
     /// The innermost spacing-0 container being visited (container mode): glass drawn inside it is tagged
     /// with it, and may share its backdrop captures.
     var batch: NodeID?
+    /// Glow that glass of the container being visited catches from a pressed neighbour, by node.
+    var neighbourGlows: [NodeID: GlassGlow] = [:]
   }
 
   /// A merging container being built: its command is emitted where its first member's subtree starts.
@@ -91,6 +89,9 @@ public struct DisplayListBuilder {
     let alpha = parentAlpha * min(node.opacity, 1)
     switch node.content {
     case .container(let spacing) where mode == .container && !inMask:
+      let enclosingGlows = state.neighbourGlows
+      shareGlows(of: node, spacing: spacing, toDevice: toDevice, &state)
+      defer { state.neighbourGlows = enclosingGlows }
       let k = 2 * max(0, spacing) * toDevice.meanScale
       let merges = k > 0 && k.isFinite
       openContainer(node, k: merges ? k : 0, toDevice: toDevice, alpha: alpha, &state)
@@ -101,7 +102,13 @@ public struct DisplayListBuilder {
       visitGroup(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
       state.batch = enclosing
       state.containers.removeLast()
-    case .group, .container:
+    case .container(let spacing):
+      // Per-node mode draws members one by one, but their glow reaches neighbours as in a container.
+      let enclosingGlows = state.neighbourGlows
+      if !inMask { shareGlows(of: node, spacing: spacing, toDevice: toDevice, &state) }
+      visitGroup(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
+      state.neighbourGlows = enclosingGlows
+    case .group:
       visitGroup(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
     case .shape, .text:
       emitPainted(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
@@ -164,6 +171,7 @@ public struct DisplayListBuilder {
       // A merging container's member: its glass is part of the container's command.
     } else if var item = glassItem(for: node, shape: shape, toDevice: toDevice, alpha: alpha) {
       item.batch = state.batch
+      if item.glow == nil { item.glow = state.neighbourGlows[node.id] }
       if inMask {
         state.warnings.append(
           RenderWarning(
@@ -171,7 +179,6 @@ public struct DisplayListBuilder {
             message: "glass inside a mask is not drawn: a mask uses only alpha, and glass cannot sample glass"
           ))
       } else {
-        if node.environment.layer == .content { state.warnings.append(Self.contentLayerWarning(node.id)) }
         state.commands.append(.glass(item))
       }
     }
@@ -202,7 +209,7 @@ public struct DisplayListBuilder {
     _ container: EvaluatedNode, k: Double, toDevice: AffineMatrix, alpha: Double,
     _ state: inout BuildState
   ) {
-    var found: [(item: GlassItem, node: ObjectIdentifier, child: ObjectIdentifier, inContentLayer: Bool)] = []
+    var found: [(item: GlassItem, node: ObjectIdentifier, child: ObjectIdentifier)] = []
     func visit(
       _ node: EvaluatedNode, _ parentToDevice: AffineMatrix, _ parentAlpha: Double,
       _ child: ObjectIdentifier
@@ -215,9 +222,10 @@ public struct DisplayListBuilder {
         if node.containerSpacing != nil { return }
         for c in node.children { visit(c, nodeToDevice, nodeAlpha, child) }
       } else if let shape = outline(of: node),
-        let item = glassItem(for: node, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha)
+        var item = glassItem(for: node, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha)
       {
-        found.append((item, ObjectIdentifier(node), child, node.environment.layer == .content))
+        if item.glow == nil { item.glow = state.neighbourGlows[node.id] }
+        found.append((item, ObjectIdentifier(node), child))
       }
     }
     let childAlpha = Self.needsLayer(container, alpha: alpha) ? 1 : alpha
@@ -232,7 +240,6 @@ public struct DisplayListBuilder {
     var identities = Set<ObjectIdentifier>()
     var firstChild: ObjectIdentifier?
     for (index, item) in items.enumerated() where k > 0 || unionSizes[item.unionID ?? ""] ?? 0 > 1 {
-      if found[index].inContentLayer { state.warnings.append(Self.contentLayerWarning(item.nodeID)) }
       members.append(item)
       identities.insert(found[index].node)
       if firstChild == nil { firstChild = found[index].child }
@@ -250,8 +257,9 @@ public struct DisplayListBuilder {
     group.mask != nil || (alpha < 1 && group.children.lazy.filter(\.isVisible).count > 1)
   }
 
-  /// Union members must share the first member's shape kind and variant; others are reported and
-  /// rendered on their own.
+  /// Union members must share the first member's shape kind and variant to be drawn as one shape; others
+  /// are drawn on their own, with a warning that says so (whether such a union is a design error is
+  /// `VitrumLint`'s `union-mismatch`).
   private func checkUnions(_ members: inout [GlassItem], _ state: inout BuildState) {
     var first: [String: GlassItem] = [:]
     for index in members.indices {
@@ -277,25 +285,12 @@ public struct DisplayListBuilder {
     }
   }
 
-  /// Glass placed in a subtree its author tagged as content (HIG: glass belongs to the functional layer).
-  static func contentLayerWarning(_ id: NodeID) -> RenderWarning {
-    RenderWarning(
-      code: .glassInContentLayer, nodeID: id,
-      message: "glass in the content layer: glass belongs to the functional layer (controls, navigation)")
-  }
-
   /// The glass item of a painted node, or nil when it has no glass or identity glass.
   func glassItem(for node: EvaluatedNode, shape: Shape, toDevice: AffineMatrix, alpha: Double)
     -> GlassItem?
   {
     guard let glass = node.glass, !glass.appearance.isInvisible else { return nil }
-    var transform = toDevice
-    if glass.outlineScale != 1 {
-      let c = shape.bounds.center
-      let s = glass.outlineScale
-      transform = AffineMatrix.translation(-c.x, -c.y).then(.scale(s, s)).then(.translation(c.x, c.y))
-        .then(toDevice)
-    }
+    let transform = Self.glassTransform(glass, shape: shape, toDevice: toDevice)
     var glyphs: [PlacedGlyph]?
     if case .text(let text) = node.content {
       glyphs = outliner.shaped(text, layoutDirection: node.environment.layoutDirection).glyphs
@@ -304,6 +299,7 @@ public struct DisplayListBuilder {
       nodeID: node.id, shape: shape, shapeKind: glyphs != nil ? "text" : shape.kind, transform: transform,
       appearance: glass.appearance, variant: glass.material.variant, lengthScale: toDevice.meanScale,
       alpha: alpha, isPressed: glass.isPressed, unionID: glass.unionID)
+    item.glow = Self.ownGlow(glass, transform: transform, deviceBounds: transform.apply(shape.bounds))
     item.glyphs = glyphs
     if let morph = textMorph(of: node, transform: transform) {
       item.morph = morph

@@ -8,18 +8,15 @@ import VitrumScene
 /// document order until its budget runs out; what comes after is left out, and a warning names the first
 /// node left out and how many draws were.
 ///
-/// Costs are in *units*, one unit being one pixel of a solid fill. The weights were measured in one run
-/// on the 2-core development machine at 3840 × 2160 (scale 2), per full-frame draw of 8.3 M pixels:
-/// a translucent solid fill 2.1 ms (0.25 ns a pixel: weight 1; strokes cost as fills of their bounds),
-/// a 256-stop gradient 56 ms (24), an image 15 ms (8), a group layer beyond its content 5 ms (3, for the
-/// layer's surface), and a full-frame glass pane 400 ms over its captured and shaded pixels (16.6 M:
-/// weight 100). Estimates use bounding boxes within the clip, so they err toward cost.
+/// Costs are in *units*, one unit being one pixel of a solid fill; the weights are relative costs of
+/// full-frame draws at 3840 × 2160 (docs/benchmarks.md, *Frame budget*): a translucent solid fill 1
+/// (strokes cost as fills of their bounds), a 256-stop gradient 24, an image 8, a group layer beyond its
+/// content 3 (for the layer's surface), and glass 100 per captured and shaded pixel. Estimates use
+/// bounding boxes within the clip, so they err toward cost.
 public struct FrameBudget: Hashable, Sendable {
-  /// Units a frame may spend: 2³³. The weights' run measured a full-frame solid fill at 2.1 ms; on
-  /// 2026-12-01 the same machine took 6.3 ms for it (`vitrum render` of 300 translucent full-canvas rects at
-  /// 3840 × 2160: 1.9 s), the relative weights unchanged, so 2³⁴ let the content-overdraw limit run 14 s.
-  /// 2³³ is about 1,000 full-frame fills at 4K, or five full-frame glass panes; `Tools/bench-limits` keeps
-  /// the worst legal scenes under the 10 s aimed for.
+  /// Units a frame may spend: 2³³, about 1,000 full-frame fills at 4K or five full-frame glass panes, which
+  /// keeps the worst legal scenes under the 10 s aimed for (`Tools/bench-limits`; docs/benchmarks.md,
+  /// *Frame budget*).
   public var units: Int
 
   public init(units: Int = 1 << 33) { self.units = max(0, units) }

@@ -208,8 +208,7 @@ struct FrameExecution {
   }
 
   static func milliseconds(since start: ContinuousClock.Instant) -> Double {
-    let d = ContinuousClock.now - start
-    return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    (ContinuousClock.now - start).inMilliseconds
   }
 
   /// Stops sharing the output as the content layer: copies it and replays the open clips. An incremental

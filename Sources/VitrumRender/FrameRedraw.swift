@@ -19,9 +19,6 @@ public struct FrameRedraw: Hashable, Sendable, CustomStringConvertible {
     case noPreviousFrame
     /// The canvas size, scale, mode or budget differs from the previous frame's.
     case canvasChanged
-    /// The damage said everything changed (the first frame of a scene, its canvas, background or
-    /// environment changed).
-    case fullDamage
     /// The previous frame ran out of its drawing budget, so its pixels are not the whole scene.
     case previousFrameIncomplete
     /// The frame goes into other pixels than the previous one (another caller's buffer, or the

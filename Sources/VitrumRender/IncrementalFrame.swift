@@ -57,8 +57,8 @@ final class RetainedFrame {
 /// part drawn reads only redrawn content.
 ///
 /// 1. The commands that are not stable (`DisplayListChanges`) change their old and new pixels: content by
-///    its conservative device bounds, glass by its footprint's paint. The scene's damage, in device
-///    pixels, is added as well.
+///    its conservative device bounds, glass by its footprint's paint. This comparison is the one source
+///    of what changed; the scene reports none.
 /// 2. Glass refracts what lies beneath it: a stable glass part whose read rectangle meets changed
 ///    *content* changes all it paints. One pass suffices, since glass never samples glass.
 /// 3. Every glass part whose paint meets the region is drawn again, and must read content redrawn in this
@@ -95,18 +95,14 @@ struct IncrementalPlan {
   /// changed costs no more drawn whole, and a whole frame skips the comparison next time it is kept.
   static let fullRedrawShare = 0.5
 
-  init(
-    previous: RetainedFrame, list: DisplayList, damage: Damage, scale: Double, compositor: GlassCompositor
-  ) {
+  init(previous: RetainedFrame, list: DisplayList, compositor: GlassCompositor) {
     var footprints: [Int: GlassFootprint] = [:]
-    outcome = Self.plan(
-      previous: previous, list: list, damage: damage, scale: scale, compositor: compositor,
-      footprints: &footprints)
+    outcome = Self.plan(previous: previous, list: list, compositor: compositor, footprints: &footprints)
     self.footprints = footprints
   }
 
   static func plan(
-    previous: RetainedFrame, list: DisplayList, damage: Damage, scale: Double, compositor: GlassCompositor,
+    previous: RetainedFrame, list: DisplayList, compositor: GlassCompositor,
     footprints: inout [Int: GlassFootprint]
   ) -> Outcome {
     let canvas = PixelRect(x: 0, y: 0, width: list.width, height: list.height)
@@ -143,12 +139,6 @@ struct IncrementalPlan {
     }
     for index in changes.inserted {
       guard note(list.commands[index], glass: { footprints[index]! }) else { return .full(.unboundedChange) }
-    }
-    for rect in damage.rects {
-      let device = Rect(
-        x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
-      // One pixel more for anti-aliasing beyond the bounds.
-      region.add(PixelRect(covering: device).outset(by: 1))
     }
     // 2. Stable glass over changed content.
     // In display-list order, so that the region (whose rectangles merge in the order they come) is the

@@ -36,10 +36,9 @@ func forEachBand(
 ///
 /// A worker that runs out of items yields until every worker that started has run out too, so that all
 /// leave together: left to `concurrentPerform`'s own join, a caller that ran out first went to sleep and
-/// was woken 0.02–0.05 ms after the other core's last item (a sleeping thread beside a busy core wakes
-/// slowly in this virtual machine: `Tools/PROFILE.md`), against 0.005 ms this way (per-frame trace of the
-/// 48-card frame, two threads). A worker that has not started when the others run out finds no item and
-/// leaves at once: none waits for a worker that may never start.
+/// was woken about ten times later than this way (docs/benchmarks.md, *Threads: leaving together*). A
+/// worker that has not started when the others run out finds no item and leaves at once: none waits for
+/// a worker that may never start.
 func forEachItem(count: Int, workers: Int, _ body: @Sendable (_ item: Int, _ worker: Int) -> Void) {
   guard count > 0 else { return }
   let workers = max(1, min(workers, count))

@@ -22,10 +22,9 @@ final class BufferPool<Element> {
     return UnsafeMutableBufferPointer<Element>.allocate(capacity: max(count, 1))
   }
 
-  /// Returns a buffer for reuse, in its place by size. (A 48-card batch hands back 96 grids and tables
-  /// at once, on one core after the others are done: sorting the whole list after each took 0.085 ms of
-  /// the frame's glass, inserting in place 0.073 — median of 31 frames, two threads, with the freeing of
-  /// the batch's own tables.)
+  /// Returns a buffer for reuse, in its place by size: a 48-card batch hands back 96 grids and tables at
+  /// once, on one core after the others are done, and inserting in place costs less than sorting the
+  /// whole list after each (docs/benchmarks.md, *Buffer pool*).
   func release(_ buffer: UnsafeMutableBufferPointer<Element>) {
     free.insert(buffer, at: firstFitting(buffer.count))
   }

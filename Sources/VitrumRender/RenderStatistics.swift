@@ -45,7 +45,11 @@ public struct RenderStatistics: Hashable, Sendable {
   public init() {}
 }
 
-/// A part of the glass pipeline whose wall time the renderer measures.
+/// A part of the glass pipeline whose wall time the renderer measures: the one list of stages that
+/// `vitrum bench`, `vitrum ab`, their charts and `Tools/glass-stages` report. Each stage's code lives in
+/// the folder of `Sources/VitrumRender/Glass` named after it (`Capture`, `Blur`, …); what no stage covers
+/// lives beside them: planning container regions and shared captures in `ContainerPlanning`, the
+/// compositor that runs the stages at the top of `Glass`.
 public enum GlassStage: String, CaseIterable, Hashable, Sendable {
   /// Reading the content layer beneath the glass and averaging it down to the capture's coarse grid
   /// (`DownsampledBlur`: the only step that reads the backdrop at full resolution).
@@ -69,15 +73,30 @@ public struct GlassStageTimes: Hashable, Sendable {
   public init() {}
 
   public subscript(stage: GlassStage) -> Double {
-    get { values[Self.index(stage)] }
-    set { values[Self.index(stage)] = newValue }
+    get { values[stage.index] }
+    set { values[stage.index] = newValue }
   }
 
   /// All stages together.
   public var total: Double { values.reduce(0, +) }
 
-  static func index(_ stage: GlassStage) -> Int {
-    switch stage {
+}
+
+extension GlassStage {
+  /// A short label for legends and tables.
+  public var label: String {
+    switch self {
+    case .capture: "capture (read and downsample)"
+    case .blur: "blur (coarse passes)"
+    case .distance: "distance (fields, outline runs)"
+    case .shading: "shading (look, tone, refraction, rim)"
+    case .composite: "composite (onto the frame)"
+    }
+  }
+
+  /// The stage's position in `allCases`, for per-stage arrays on hot paths.
+  var index: Int {
+    switch self {
     case .capture: 0
     case .blur: 1
     case .distance: 2

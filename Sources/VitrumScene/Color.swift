@@ -46,7 +46,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+  /// `#RRGGBB`, or `#RRGGBBAA` when the alpha, written as a byte, is not opaque: a colour reads back as
+  /// the same string.
   public var hexString: String {
     func byte(_ v: Double) -> String {
       let b = UInt8(max(0, min(255, (v * 255).rounded())))
@@ -54,7 +55,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       return s.count == 1 ? "0" + s : s
     }
     let rgb = "#" + byte(red) + byte(green) + byte(blue)
-    return alpha >= 1 ? rgb : rgb + byte(alpha)
+    let a = byte(alpha)
+    return a == "FF" ? rgb : rgb + a
   }
 
   /// Relative luminance with Rec. 709 weights on the (gamma-encoded) components — the cheap measure the

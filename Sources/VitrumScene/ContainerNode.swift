@@ -11,9 +11,7 @@ import VitrumGeometry
 /// `container` mode; in `per-node` mode a container draws like a plain group.
 public final class ContainerNode: GroupNode {
   /// The distance (points) at which members begin to melt together.
-  public var spacing: Double {
-    didSet { if spacing != oldValue { invalidate(.container) } }
-  }
+  public var spacing: Double
 
   /// Creates an empty container.
   public init(id: NodeID? = nil, spacing: Double = 0) {

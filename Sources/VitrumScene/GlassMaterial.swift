@@ -14,9 +14,13 @@ public struct GlassMaterial: Hashable, Sendable {
   }
 
   public var variant: Variant
-  /// A colour that suggests prominence; it maps to tones following the brightness underneath.
+  /// A colour that suggests prominence. Tinted glass filters like coloured glass: the tint's hue and most
+  /// of its chroma survive over any backdrop, and its lightness adapts within bounds to what is beneath.
   public var tint: Color?
-  /// Whether the glass reacts to touch (press highlight and a slight scale while pressed).
+  /// Whether the tint is the prominent one (SwiftUI's `.glassProminent`): nearly opaque colour, the lens
+  /// and the light kept. Without a tint it changes nothing.
+  public var isProminent: Bool
+  /// Whether the glass reacts to touch: a glow from the press point and a slight scale while pressed.
   public var isInteractive: Bool
 
   public var blurRadius: Double?
@@ -32,10 +36,13 @@ public struct GlassMaterial: Hashable, Sendable {
   public var shadowOffset: Double?
 
   /// Creates a material of a variant with its default parameters.
-  public init(_ variant: Variant = .regular, tint: Color? = nil, isInteractive: Bool = false) {
+  public init(
+    _ variant: Variant = .regular, tint: Color? = nil, isInteractive: Bool = false, isProminent: Bool = false
+  ) {
     self.variant = variant
     self.tint = tint
     self.isInteractive = isInteractive
+    self.isProminent = isProminent
   }
 
   public static let regular = GlassMaterial(.regular)
@@ -46,6 +53,13 @@ public struct GlassMaterial: Hashable, Sendable {
   public func tint(_ color: Color?) -> GlassMaterial {
     var copy = self
     copy.tint = color
+    return copy
+  }
+
+  /// The same material with its tint prominent (`.glassProminent`) or not.
+  public func prominent(_ on: Bool = true) -> GlassMaterial {
+    var copy = self
+    copy.isProminent = on
     return copy
   }
 

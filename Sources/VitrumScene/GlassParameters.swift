@@ -1,7 +1,7 @@
 /// The concrete numbers behind a glass look. Lengths are in points (the renderer multiplies by its scale).
 ///
-/// Starting values come from published measurements of iOS 26 frames at 3× (docs/OPTICS, "one glass
-/// shape"): refraction displacement ≈ 58 px over a bezel of ≈ 21 px, rim ≈ 0.8 px, blur σ ≈ 2.6 px, tone
+/// Starting values come from published measurements of iOS 26 frames at 3× (docs/glass.md, *One glass
+/// shape*): refraction displacement ≈ 58 px over a bezel of ≈ 21 px, rim ≈ 0.8 px, blur σ ≈ 2.6 px, tone
 /// α ≈ 0.7 for regular and ≈ 0.22 for clear. Where the defaults below differ, the comment says why; each was
 /// tuned by eye on `Scenes/glass-gallery.json` at scale 2.
 public struct GlassParameters: Hashable, Sendable {

@@ -4,13 +4,9 @@ import VitrumGeometry
 public class GroupNode: Node {
   /// The children in drawing order.
   public private(set) var children: [Node] = []
-  /// Scene-space bounds of removed children not yet reported as damage.
-  var pendingDamage: [Rect] = []
 
   /// A shape (in this group's coordinates) outside which nothing of the group is drawn.
-  public var clip: Shape? {
-    didSet { if clip != oldValue { invalidate(.clip) } }
-  }
+  public var clip: Shape?
   /// A subtree whose alpha masks the group: where the mask is transparent the group is invisible.
   /// The mask is drawn in this group's coordinates and is never drawn on its own.
   public var mask: Node? {
@@ -18,35 +14,24 @@ public class GroupNode: Node {
       if mask !== oldValue {
         oldValue?.parent = nil
         mask?.parent = self
-        invalidate(.clip)
       }
     }
   }
   /// Overrides the interface layer for this subtree.
-  public var layer: InterfaceLayer? {
-    didSet { if layer != oldValue { invalidate(.environment) } }
-  }
+  public var layer: InterfaceLayer?
   /// Overrides the layout direction for this subtree (e.g. a digit row pinned left-to-right).
-  public var layoutDirection: LayoutDirection? {
-    didSet { if layoutDirection != oldValue { invalidate(.environment) } }
-  }
+  public var layoutDirection: LayoutDirection?
   /// Overrides the colour scheme for this subtree (a sheet showing light and dark side by side).
-  public var colorScheme: ColorScheme? {
-    didSet { if colorScheme != oldValue { invalidate(.environment) } }
-  }
+  public var colorScheme: ColorScheme?
   /// Overrides Reduce Transparency for this subtree.
-  public var reduceTransparency: Bool? {
-    didSet { if reduceTransparency != oldValue { invalidate(.environment) } }
-  }
+  public var reduceTransparency: Bool?
+  /// Overrides the environment's light for this subtree (a sheet showing two light directions side by side).
+  public var light: SceneLight?
   /// Overrides Increase Contrast for this subtree.
-  public var increaseContrast: Bool? {
-    didSet { if increaseContrast != oldValue { invalidate(.environment) } }
-  }
+  public var increaseContrast: Bool?
   /// Arranges the children in a row, a column or an overlay (nil: children stay where their transforms
   /// put them). Applied by `Scene.updateLayout()`.
-  public var layout: StackLayout? {
-    didSet { if layout != oldValue { invalidate(.children) } }
-  }
+  public var layout: StackLayout?
   /// The frame the last layout gave this stack, in its own coordinates: `(0, 0, width, height)`.
   public internal(set) var stackFrame: Rect?
 
@@ -73,11 +58,6 @@ public class GroupNode: Node {
     let position = min(max(index ?? children.count, 0), children.count)
     children.insert(child, at: position)
     child.parent = self
-    child.cachedWorldBounds = nil
-    // A node changed while out of the tree is still marked, but its new ancestors are not: clear the mark
-    // so that invalidating reaches them (the whole subtree repaints anyway, having no cached bounds).
-    child.subtreeDirty = false
-    child.invalidate(.children)
   }
 
   /// Adds several children on top.
@@ -85,14 +65,11 @@ public class GroupNode: Node {
     for node in nodes { add(node) }
   }
 
-  /// Removes a child; its old bounds become damage.
+  /// Removes a child.
   public func remove(_ child: Node) {
     guard let index = children.firstIndex(where: { $0 === child }) else { return }
     children.remove(at: index)
-    if let bounds = child.cachedWorldBounds { pendingDamage.append(bounds) }
     child.parent = nil
-    child.cachedWorldBounds = nil
-    invalidate(.children)
   }
 
   /// Removes every child.

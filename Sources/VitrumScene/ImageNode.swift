@@ -4,13 +4,9 @@ import VitrumGeometry
 public final class ImageNode: Node {
   /// Where the image's bytes live: an absolute path, or a path relative to the working directory.
   /// Scene files resolve paths relative to the file itself before they get here.
-  public var path: String {
-    didSet { if path != oldValue { invalidate(.image) } }
-  }
+  public var path: String
   /// The rectangle the image fills, in the node's coordinates.
-  public var frame: Rect {
-    didSet { if frame != oldValue { invalidate(.geometry) } }
-  }
+  public var frame: Rect
 
   /// Creates an image node.
   public init(id: NodeID? = nil, path: String, frame: Rect) {

@@ -1,7 +1,8 @@
 import VitrumGeometry
 
-/// The base of every scene node. It owns invalidation: setters return early when the value is unchanged,
-/// otherwise they record a typed dirty category; the scene turns dirty nodes into damage rectangles.
+/// The base of every scene node: an identity, a place in the tree, a transform, opacity and visibility.
+/// What a frame must redraw after nodes change is decided by the renderer alone, which compares what it
+/// draws (docs/embedding.md, *What a frame redraws*); a node records no damage of its own.
 ///
 /// Nodes are reference types held by one scene at a time and used from one thread at a time.
 public class Node: CustomStringConvertible {
@@ -11,13 +12,10 @@ public class Node: CustomStringConvertible {
   public internal(set) weak var parent: GroupNode?
 
   /// The node's transform as parts (matrix, scale, rotation, translation, anchor), which animations set
-  /// one at a time. Setting the current value does nothing; a change marks `.transform`.
+  /// one at a time.
   public var transformComponents: TransformComponents = .identity {
     didSet {
-      if transformComponents != oldValue {
-        localTransform = Self.compose(transformComponents, layoutOffset)
-        invalidate(.transform)
-      }
+      if transformComponents != oldValue { localTransform = Self.compose(transformComponents, layoutOffset) }
     }
   }
 
@@ -66,21 +64,18 @@ public class Node: CustomStringConvertible {
 
   /// Where the enclosing stack placed the node (`StackLayout`): a translation applied after the node's own
   /// transform, as SwiftUI's layout places a view before its effects. Zero outside stacks. Written by
-  /// `Scene.updateLayout()`, never by authors; a change marks `.transform`, so damage follows layout.
+  /// `Scene.updateLayout()`, never by authors.
   public internal(set) var layoutOffset: Point = .zero {
     didSet {
-      if layoutOffset != oldValue {
-        localTransform = Self.compose(transformComponents, layoutOffset)
-        invalidate(.transform)
-      }
+      if layoutOffset != oldValue { localTransform = Self.compose(transformComponents, layoutOffset) }
     }
   }
 
   /// The effective transform into the parent's coordinates: `transform` applied about `anchor`, then the
   /// layout offset.
   ///
-  /// Kept up to date by the component setters, so reading it (once per node per frame in damage
-  /// collection and drawing, and once per ancestor in `sceneTransform`) costs no trigonometry.
+  /// Kept up to date by the component setters, so reading it (once per node per frame in evaluation,
+  /// and once per ancestor in `sceneTransform`) costs no trigonometry.
   public private(set) var localTransform: AffineMatrix = .identity
 
   static func compose(_ components: TransformComponents, _ offset: Point) -> AffineMatrix {
@@ -89,23 +84,11 @@ public class Node: CustomStringConvertible {
   }
 
   /// Opacity, 0…1, multiplied into everything the node draws.
-  public var opacity: Double = 1 {
-    didSet { if opacity != oldValue { invalidate(.opacity) } }
-  }
+  public var opacity: Double = 1
   /// Whether the node and its subtree are left out of rendering.
-  public var isHidden: Bool = false {
-    didSet { if isHidden != oldValue { invalidate(.visibility) } }
-  }
+  public var isHidden: Bool = false
   /// Decorative content hidden from accessibility (a reflection, for example). It is still drawn.
   public var isAccessibilityHidden: Bool = false
-
-  /// What changed since damage was last collected.
-  public internal(set) var dirty: DirtyFlags = []
-  /// Whether this node or any descendant is dirty.
-  var subtreeDirty = false
-  /// The subtree's paint bounds in scene coordinates when damage was last collected; nil before the
-  /// node was first collected in its current place.
-  var cachedWorldBounds: Rect?
 
   init(nodeID: NodeID?) {
     self.id = nodeID ?? .generate()
@@ -130,16 +113,6 @@ public class Node: CustomStringConvertible {
       p = node.parent
     }
     return t
-  }
-
-  /// Records a change and tells the ancestors that something below them is dirty.
-  func invalidate(_ flags: DirtyFlags) {
-    dirty.formUnion(flags)
-    var node: Node? = self
-    while let n = node, !n.subtreeDirty {
-      n.subtreeDirty = true
-      node = n.parent
-    }
   }
 
   /// A short name of the node's class for descriptions ("group", "shape", …).

@@ -16,21 +16,13 @@ import VitrumGeometry
 /// draws nothing.
 public final class ReflectionNode: Node {
   /// The node reflected; nil, or a node outside the scene, reflects nothing.
-  public weak var source: Node? {
-    didSet { if source !== oldValue { invalidate(.children) } }
-  }
+  public weak var source: Node?
   /// The mask's opacity at the reflection's top (the essay: 20 %).
-  public var startOpacity: Double {
-    didSet { if startOpacity != oldValue { invalidate(.clip) } }
-  }
+  public var startOpacity: Double
   /// The fraction of the reflection's height at which it is fully clear (the essay: 60 %).
-  public var fadeEnd: Double {
-    didSet { if fadeEnd != oldValue { invalidate(.clip) } }
-  }
+  public var fadeEnd: Double
   /// How far the copy is pulled up towards the original, points (the essay: 8).
-  public var offset: Double {
-    didSet { if offset != oldValue { invalidate(.transform) } }
-  }
+  public var offset: Double
 
   /// The essay's numbers.
   public static let defaultStartOpacity = 0.2

@@ -2,31 +2,24 @@ import VitrumGeometry
 
 /// A retained scene: a canvas size, a background, an environment and a tree of nodes.
 ///
-/// Mutate nodes in place between frames; `collectDamage()` reports what must be redrawn.
+/// Mutate nodes in place between frames; a renderer's `renderNext` redraws what changed, found by
+/// comparing what it draws (docs/embedding.md, *What a frame redraws*).
 public final class Scene {
   /// The canvas size in points.
-  public var size: Size {
-    didSet { if size != oldValue { fullDamagePending = true } }
-  }
+  public var size: Size
   /// Painted under everything; nil leaves the canvas transparent.
-  public var background: Fill? {
-    didSet { if background != oldValue { fullDamagePending = true } }
-  }
+  public var background: Fill?
   /// The settings every node sees unless a group overrides them.
-  public var environment: SceneEnvironment {
-    didSet { if environment != oldValue { fullDamagePending = true } }
-  }
+  public var environment: SceneEnvironment
   /// The top of the node tree.
   public let root: GroupNode
-  /// Measures text for layout and bounds. An `EstimatedTextMeasurer` until a renderer, or the program,
-  /// sets one that knows the fonts (`CairoRenderer` offers its text shaper to a scene that has only the
-  /// estimate). Setting another measures every text again and repaints everything.
-  public var textMeasurer: any TextMeasuring = EstimatedTextMeasurer() {
+  /// Measures text for layout and bounds: stacks place text by it. An `EstimatedTextMeasurer` unless the
+  /// program gives one that knows the fonts — `CairoRenderer.textMeasurer`, or `TextMeasurers.shaping()`
+  /// — so that layout uses the fonts frames are drawn with; no renderer sets it. Setting another
+  /// measures every text again.
+  public var textMeasurer: any TextMeasuring {
     didSet {
-      if textMeasurer !== oldValue {
-        forEachNode { ($0 as? TextNode)?.measurement = nil }
-        fullDamagePending = true
-      }
+      if textMeasurer !== oldValue { forEachNode { ($0 as? TextNode)?.measurement = nil } }
     }
   }
 
@@ -37,26 +30,24 @@ public final class Scene {
   /// whose ink changed without damage of its own.
   public var inkDecisions: [NodeID: InkDecision] = [:]
 
-  /// Set by changes that repaint everything (canvas, background, environment) and on creation.
-  var fullDamagePending = true
-
   /// Creates a scene.
   public init(
     size: Size, background: Fill? = nil, environment: SceneEnvironment = SceneEnvironment(),
-    root: GroupNode = GroupNode()
+    textMeasurer: any TextMeasuring = EstimatedTextMeasurer(), root: GroupNode = GroupNode()
   ) {
     self.size = size
     self.background = background
     self.environment = environment
+    self.textMeasurer = textMeasurer
     self.root = root
   }
 
   /// Creates a scene whose root holds the nodes of a builder block.
   public convenience init(
     size: Size, background: Fill? = nil, environment: SceneEnvironment = SceneEnvironment(),
-    @NodeBuilder _ content: () -> [Node]
+    textMeasurer: any TextMeasuring = EstimatedTextMeasurer(), @NodeBuilder _ content: () -> [Node]
   ) {
-    self.init(size: size, background: background, environment: environment)
+    self.init(size: size, background: background, environment: environment, textMeasurer: textMeasurer)
     root.add(contentsOf: content())
   }
 

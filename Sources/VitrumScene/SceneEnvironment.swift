@@ -21,11 +21,13 @@ public struct SceneEnvironment: Hashable, Sendable {
   /// The interface layer of the subtree. Untagged scenes count as functional, so only a subtree an author
   /// tagged `content` and then filled with glass is reported.
   public var layer: InterfaceLayer
+  /// The light glass catches its highlights from.
+  public var light: SceneLight
 
   public init(
     colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
     reduceMotion: Bool = false, reduceTransparency: Bool = false, increaseContrast: Bool = false,
-    layer: InterfaceLayer = .functional
+    layer: InterfaceLayer = .functional, light: SceneLight = .standard
   ) {
     self.colorScheme = colorScheme
     self.layoutDirection = layoutDirection
@@ -33,5 +35,6 @@ public struct SceneEnvironment: Hashable, Sendable {
     self.reduceTransparency = reduceTransparency
     self.increaseContrast = increaseContrast
     self.layer = layer
+    self.light = light
   }
 }

@@ -6,37 +6,29 @@ import VitrumGeometry
 /// When a node carries glass, the glass is drawn first (refracting the content beneath), then the fill and
 /// stroke on top of it — so a stroke can outline a glass button and a translucent fill can tint it.
 public class PaintedNode: Node {
-  public var fill: Fill? {
-    didSet { if fill != oldValue { invalidate(.paint) } }
-  }
-  public var stroke: Stroke? {
-    didSet { if stroke != oldValue { invalidate(.paint) } }
-  }
+  public var fill: Fill?
+  public var stroke: Stroke?
   /// The glass material, if the node is glass.
-  public var glass: GlassMaterial? {
-    didSet { if glass != oldValue { invalidate(.material) } }
-  }
-  /// Interaction state: an interactive glass node shows its press highlight and grows slightly.
-  public var isPressed: Bool = false {
-    didSet { if isPressed != oldValue { invalidate(.environment) } }
-  }
+  public var glass: GlassMaterial?
+  /// Interaction state: an interactive glass node glows from its press point and grows slightly.
+  public var isPressed: Bool = false
   /// Where the node is pressed, in its own coordinates (those of its outline): interactive glass lights
-  /// from there. Nil means the centre of the outline's bounds. A change shows only while pressed.
-  public var pressLocation: Point? {
-    didSet { if pressLocation != oldValue && isPressed { invalidate(.environment) } }
-  }
+  /// from there. Nil means the centre of the outline's bounds. A change shows only while pressed or while
+  /// the glow fades.
+  public var pressLocation: Point?
+  /// The feedback illumination of interactive glass as a timeline presents it: how far the glow has
+  /// spread from `pressLocation` and how bright it is. Nil (the model of every node) lets `isPressed`
+  /// decide: fully spread while pressed, nothing otherwise. `Timeline.press` spreads it over
+  /// `PressIllumination.spreadDuration` and `Timeline.release` fades it.
+  public var pressIllumination: PressIllumination?
   /// Glass nodes with the same union id (and the same shape kind and variant) inside a container render as
   /// one shape however far apart they are.
-  public var unionID: String? {
-    didSet { if unionID != oldValue { invalidate(.container) } }
-  }
+  public var unionID: String?
   /// The glass identity for morphs: when a glass node leaves a container as another with the same glass id
   /// arrives, the motion layer morphs the one into the other (`glassEffectID`). It changes no pixels.
   public var glassID: String?
   /// A morph in progress from another outline, drawn by the glass (see `ShapeMorph`); nil when none runs.
-  public var shapeMorph: ShapeMorph? {
-    didSet { if shapeMorph != oldValue { invalidate(.geometry) } }
-  }
+  public var shapeMorph: ShapeMorph?
 
   init(id: NodeID?, fill: Fill?, stroke: Stroke?, glass: GlassMaterial?) {
     self.fill = fill
@@ -76,9 +68,7 @@ public class PaintedNode: Node {
 /// A shape — rectangle, rounded rectangle, capsule, circle, ellipse or path — with paint and glass.
 public final class ShapeNode: PaintedNode {
   /// The outline in the node's coordinates.
-  public var shape: Shape {
-    didSet { if shape != oldValue { invalidate(.geometry) } }
-  }
+  public var shape: Shape
 
   /// Creates a shape node.
   public init(

@@ -6,7 +6,7 @@ public struct TextMetrics: Hashable, Sendable {
   /// The lines' box: from the leading edge of the widest line (or of the wrap width) to its trailing
   /// edge, from the first line's ascent to the last line's descent. Stacks lay the text out by it.
   public var layoutBounds: Rect
-  /// Bounds that hold every glyph outline (damage and reflections use them).
+  /// Bounds that hold every glyph outline (reflections and paint bounds use them).
   public var inkBounds: Rect
 
   public init(layoutBounds: Rect, inkBounds: Rect) {

@@ -68,33 +68,19 @@ public enum TextSpacing: Hashable, Sendable {
 /// is the anchor point on the first line's baseline: the left end of the lines for leading alignment in a
 /// left-to-right layout, the right end right-to-left.
 public final class TextNode: PaintedNode {
-  public var text: String {
-    didSet { if text != oldValue { invalidate(.geometry) } }
-  }
-  public var font: Font {
-    didSet { if font != oldValue { invalidate(.geometry) } }
-  }
+  public var text: String
+  public var font: Font
   /// The anchor point on the first baseline.
-  public var origin: Point {
-    didSet { if origin != oldValue { invalidate(.geometry) } }
-  }
-  public var alignment: TextAlignment {
-    didSet { if alignment != oldValue { invalidate(.geometry) } }
-  }
-  public var spacing: TextSpacing {
-    didSet { if spacing != oldValue { invalidate(.geometry) } }
-  }
+  public var origin: Point
+  public var alignment: TextAlignment
+  public var spacing: TextSpacing
   /// The width (points) within which lines break; nil keeps each paragraph on one line. Lines are aligned
   /// within a box of this width, placed at the origin by `alignment`.
-  public var wrapWidth: Double? {
-    didSet { if wrapWidth != oldValue { invalidate(.geometry) } }
-  }
+  public var wrapWidth: Double?
 
   /// A change from another text in progress (written by timelines); nil when none runs. Layout and
   /// bounds follow the node's own text.
-  public var textChange: TextChange? {
-    didSet { if textChange != oldValue { invalidate(.geometry) } }
-  }
+  public var textChange: TextChange?
 
   /// The text as the scene's text measurer last measured it (`Scene.updateLayout()`), with the content it
   /// measured; nil before the first measurement.

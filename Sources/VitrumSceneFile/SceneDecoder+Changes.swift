@@ -27,16 +27,35 @@ extension SceneDecoder {
     "opacity", "translate", "scale", "rotate", "anchor", "fill", "glass", "shape", "spacing", "text",
   ]
 
-  /// A change object `{"node", ATTRIBUTE: value, …}` or an array of them (one transaction).
-  func changes(_ json: JSONNode) throws(SceneFileError) -> [DecodedChange] {
+  /// A change object `{"node", ATTRIBUTE: value, …}`, the document's `{"light": LIGHT}`, or an array of
+  /// them (one transaction).
+  func changes(_ json: JSONNode, in scene: Scene) throws(SceneFileError) -> [DecodedChange] {
     if case .array = json.value.kind {
       let items = try json.array()
       guard !items.isEmpty else { throw json.error(.invalidValue, "expected at least one change") }
       var all: [DecodedChange] = []
-      for item in items { all += try changes(item) }
+      for item in items { all += try changes(item, in: scene) }
       return all
     }
     let object = try json.object()
+    if object.keys.contains("light") {
+      // The node is looked for only when it is there, so that the fields a light change lists are its own.
+      if object.keys.contains("node"), let node = object.optional("node") {
+        throw node.error(
+          .invalidValue, "the light belongs to the document: a change of \"light\" names no node")
+      }
+      let lightNode = try object.required("light")
+      let light = try self.light(lightNode)
+      try object.finish()
+      return [
+        DecodedChange(node: scene.root, attribute: "light") {
+          (timeline, time, animation) throws(SceneFileError) in
+          try attempt(lightNode) { () throws(TimelineError) in
+            try timeline.setLight(light, at: time, animation: animation)
+          }
+        }
+      ]
+    }
     let node = try reference(object.required("node"))
     var result: [DecodedChange] = []
     for attribute in Self.changeAttributes {

@@ -1,7 +1,7 @@
 import VitrumScene
 
 extension SceneDecoder {
-  /// `true`, a variant name, or an object: `{"variant", "tint", "interactive", "blur", "refraction",
+  /// `true`, a variant name, or an object: `{"variant", "tint", "prominent", "interactive", "blur", "refraction",
   /// "bezel", "rimWidth", "rimIntensity", "saturation", "tone", "dimming", "shadow"}`.
   func glass(_ json: JSONNode) throws(SceneFileError) -> GlassMaterial? {
     switch json.value.kind {
@@ -22,6 +22,7 @@ extension SceneDecoder {
     }
     if let t = object.optional("tint") { material.tint = try color(t) }
     if let i = object.optional("interactive") { material.isInteractive = try i.bool() }
+    if let v = object.optional("prominent") { material.isProminent = try v.bool() }
     if let v = object.optional("blur") { material.blurRadius = try v.double(in: 0...200) }
     if let v = object.optional("refraction") { material.refractionDisplacement = try v.double(in: 0...500) }
     if let v = object.optional("bezel") { material.bezelWidth = try v.double(in: 0...500) }

@@ -59,11 +59,11 @@ extension SceneDecoder {
     let body = try object.required(kind)
     switch kind {
     case "set":
-      let changes = try changes(body)
+      let changes = try changes(body, in: timeline.scene)
       for change in changes { try change.apply(timeline, at, nil) }
       record(changes, kind: .set, at: at, animation: nil, event: json)
     case "animate":
-      let changes = try self.changes(body)
+      let changes = try self.changes(body, in: timeline.scene)
       let animation = try self.animation(object.required("animation"))
       for change in changes { try change.apply(timeline, at, animation) }
       record(changes, kind: .animate, at: at, animation: animation, event: json)

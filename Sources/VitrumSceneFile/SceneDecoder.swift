@@ -194,6 +194,7 @@ struct SceneDecoder {
       }
       if let v = object.optional("reduceTransparency") { group.reduceTransparency = try v.bool() }
       if let v = object.optional("increaseContrast") { group.increaseContrast = try v.bool() }
+      if let v = object.optional("light") { group.light = try light(v) }
     }
     if isRoot {
       try common(object, into: group)
@@ -238,7 +239,19 @@ struct SceneDecoder {
     if let v = object.optional("layer") {
       environment.layer = InterfaceLayer(rawValue: try v.oneOf(InterfaceLayer.allCases.map(\.rawValue)))!
     }
+    if let v = object.optional("light") { environment.light = try light(v) }
     try object.finish()
     return environment
+  }
+
+  /// `{"angle", "intensity"}`: where the light comes from (degrees clockwise from the top, ±36000) and how
+  /// strong it is (0 – 4); a field left out takes the default light's (−45, 1).
+  func light(_ json: JSONNode) throws(SceneFileError) -> SceneLight {
+    let object = try json.object()
+    var light = SceneLight.standard
+    if let v = object.optional("angle") { light.angle = try v.double(in: -36000...36000) }
+    if let v = object.optional("intensity") { light.intensity = try v.double(in: 0...4) }
+    try object.finish()
+    return light
   }
 }

@@ -47,19 +47,26 @@ public enum SceneFile {
     return json
   }
 
-  /// Reads and decodes a scene file. Image paths are resolved relative to the file's folder.
-  public static func load(path: String, limits: SceneLimits = .default) throws(SceneFileError)
-    -> SceneDocument
-  {
-    try parseAndDecode(path: path, limits: limits).document
+  /// Reads and decodes a scene file. Image paths are resolved relative to the file's folder. The scene
+  /// measures its text with `textMeasurer` (nil: the estimate; pass `CairoRenderer.textMeasurer` or
+  /// `TextMeasurers.shaping()` to lay it out by the fonts it is drawn with).
+  public static func load(
+    path: String, limits: SceneLimits = .default, textMeasurer: (any TextMeasuring)? = nil
+  ) throws(SceneFileError) -> SceneDocument {
+    let document = try parseAndDecode(path: path, limits: limits).document
+    if let textMeasurer { document.scene.textMeasurer = textMeasurer }
+    return document
   }
 
   /// Decodes a scene from bytes; `baseDirectory` resolves relative image paths and `file` names the source
-  /// in errors.
+  /// in errors. `textMeasurer` as in `load`.
   public static func decode(
-    _ data: Data, baseDirectory: String, file: String? = nil, limits: SceneLimits = .default
+    _ data: Data, baseDirectory: String, file: String? = nil, limits: SceneLimits = .default,
+    textMeasurer: (any TextMeasuring)? = nil
   ) throws(SceneFileError) -> SceneDocument {
-    try parseAndDecode(data, baseDirectory: baseDirectory, file: file, limits: limits).document
+    let document = try parseAndDecode(data, baseDirectory: baseDirectory, file: file, limits: limits).document
+    if let textMeasurer { document.scene.textMeasurer = textMeasurer }
+    return document
   }
 
   /// The parsed JSON of a file and the document decoded from it (for readers that also map the source).

@@ -12,7 +12,7 @@ extension SceneEncoder {
     case is ReflectionNode: return true
     case let group as GroupNode:
       return group.layout != nil || group.colorScheme != nil || group.reduceTransparency != nil
-        || group.increaseContrast != nil
+        || group.increaseContrast != nil || group.light != nil
     case let text as TextNode:
       return text.wrapWidth != nil || ![.regular, .bold].contains(text.font.weight)
     default: return false

@@ -300,6 +300,14 @@ extension SceneEncoder {
     return .object(members)
   }
 
+  /// A light: its angle and intensity.
+  func light(_ light: SceneLight, _ path: DocumentPath) throws(SceneEncodingError) -> OutputJSON {
+    .object([
+      OutputMember("angle", try number(light.angle, in: -36000...36000, path, "angle")),
+      OutputMember("intensity", try number(light.intensity, in: 0...4, path, "intensity")),
+    ])
+  }
+
   /// A variant name when the material has no overrides, otherwise an object with the variant and each
   /// parameter that is set.
   func glass(_ material: GlassMaterial, _ path: DocumentPath) throws(SceneEncodingError) -> OutputJSON {
@@ -307,6 +315,7 @@ extension SceneEncoder {
     if let tint = material.tint {
       members.append(OutputMember("tint", try color(tint, path.appending(key: "tint"))))
     }
+    if material.isProminent { members.append(OutputMember("prominent", .bool(true))) }
     if material.isInteractive { members.append(OutputMember("interactive", .bool(true))) }
     let parameters: [(String, Double?, ClosedRange<Double>)] = [
       ("blur", material.blurRadius, 0...200),

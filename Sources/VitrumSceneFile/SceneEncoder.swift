@@ -94,7 +94,11 @@ struct SceneEncoder {
       OutputMember("format", .string(SceneFile.formatIdentifiers[version] ?? SceneFile.formatIdentifier)),
       OutputMember("canvas", .object(canvas)),
     ]
-    let environment = self.environment(scene.environment)
+    var environment = self.environment(scene.environment)
+    if scene.environment.light != .standard {
+      let lightPath = top.appending(key: "environment").appending(key: "light")
+      environment.append(OutputMember("light", try light(scene.environment.light, lightPath)))
+    }
     if !environment.isEmpty { members.append(OutputMember("environment", .object(environment))) }
     members.append(OutputMember("root", try root(scene.root, top.appending(key: "root"))))
     return .object(members)
@@ -250,6 +254,9 @@ struct SceneEncoder {
       members.append(OutputMember("reduceTransparency", .bool(value)))
     }
     if let value = group.increaseContrast { members.append(OutputMember("increaseContrast", .bool(value))) }
+    if let light = group.light {
+      members.append(OutputMember("light", try self.light(light, path.appending(key: "light"))))
+    }
     if let clip = group.clip {
       let clipPath = path.appending(key: "clip")
       members.append(

@@ -1,12 +1,14 @@
 import Foundation
+import VitrumScene
 
 extension SceneFile {
-  /// Reads and decodes a scene file as `load(path:limits:)` does, and maps its nodes to where they are
-  /// written (`SceneSourceMap`). Errors are exactly those of `load`.
-  public static func loadWithSourceMap(path: String, limits: SceneLimits = .default) throws(SceneFileError)
-    -> (document: SceneDocument, sourceMap: SceneSourceMap)
-  {
+  /// Reads and decodes a scene file as `load(path:limits:textMeasurer:)` does, and maps its nodes to where
+  /// they are written (`SceneSourceMap`). Errors are exactly those of `load`.
+  public static func loadWithSourceMap(
+    path: String, limits: SceneLimits = .default, textMeasurer: (any TextMeasuring)? = nil
+  ) throws(SceneFileError) -> (document: SceneDocument, sourceMap: SceneSourceMap) {
     let (json, document) = try parseAndDecode(path: path, limits: limits)
+    if let textMeasurer { document.scene.textMeasurer = textMeasurer }
     do {
       return (document, try SceneSourceMap(document: json, scene: document.scene))
     } catch {
@@ -14,11 +16,14 @@ extension SceneFile {
     }
   }
 
-  /// Decodes a scene from bytes as `decode(_:baseDirectory:file:limits:)` does, with its source map.
+  /// Decodes a scene from bytes as `decode(_:baseDirectory:file:limits:textMeasurer:)` does, with its
+  /// source map.
   public static func decodeWithSourceMap(
-    _ data: Data, baseDirectory: String, file: String? = nil, limits: SceneLimits = .default
+    _ data: Data, baseDirectory: String, file: String? = nil, limits: SceneLimits = .default,
+    textMeasurer: (any TextMeasuring)? = nil
   ) throws(SceneFileError) -> (document: SceneDocument, sourceMap: SceneSourceMap) {
     let (json, document) = try parseAndDecode(data, baseDirectory: baseDirectory, file: file, limits: limits)
+    if let textMeasurer { document.scene.textMeasurer = textMeasurer }
     do {
       return (document, try SceneSourceMap(document: json, scene: document.scene))
     } catch {

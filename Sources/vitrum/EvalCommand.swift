@@ -29,8 +29,6 @@ enum EvalCommand {
     let time = try SharedOptions.time(args)
     let document = try SharedOptions.load(path)
     let result = SharedOptions.present(document, at: time, reduceMotion: args.has("--reduce-motion"))
-    // Text is measured with the fonts `render` draws it with, so stacks lay out the same.
-    document.scene.textMeasurer = TextMeasurers.shaping()
     let inks = try self.inks(document, at: time, path: path)
     let evaluated = document.scene.evaluate()
     let substitutions = result?.substitutions ?? []

@@ -1,5 +1,6 @@
 import Foundation
 import VitrumLint
+import VitrumRender
 import VitrumSceneFile
 
 /// `vitrum lint SCENE... [--time T …] [--json] [--deny RULE] [--allow RULE] [--annotate OUT.png]
@@ -70,7 +71,7 @@ enum LintCommand {
     for path in args.positional {
       let loaded: (document: SceneDocument, sourceMap: SceneSourceMap)
       do {
-        loaded = try SceneFile.loadWithSourceMap(path: path)
+        loaded = try SceneFile.loadWithSourceMap(path: path, textMeasurer: TextMeasurers.shaping())
       } catch {
         Console.error("error: \(error.description)")
         if error.code != .io { invalid = true }

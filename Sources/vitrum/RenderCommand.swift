@@ -1,5 +1,6 @@
 import Foundation
 import VitrumAnimation
+import VitrumGeometry
 import VitrumPlayback
 import VitrumRender
 import VitrumScene
@@ -55,7 +56,7 @@ enum RenderCommand {
     } catch {
       throw .failure("render: cannot write \(error.description)")
     }
-    let ms = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+    let ms = elapsed.inMilliseconds
     Console.out(
       "wrote \(output) (\(frame.surface.width)×\(frame.surface.height) px, \(mode.rawValue) mode, "
         + "\(frame.statistics.glassDraws) glass draws, \(String(format: "%.1f", ms)) ms)")
@@ -94,10 +95,11 @@ enum SharedOptions {
     try schedule.present(at: time, policy: MotionPolicy(environment: document.scene.environment))
   }
 
-  /// Loads a scene file, turning decoding errors into exit status 65.
+  /// Loads a scene file, turning decoding errors into exit status 65. Its text is measured with the
+  /// fonts the renderer draws it with, so stacks lay out as drawn.
   static func load(_ path: String) throws(CommandFailure) -> SceneDocument {
     do {
-      return try SceneFile.load(path: path)
+      return try SceneFile.load(path: path, textMeasurer: TextMeasurers.shaping())
     } catch {
       let status: ExitStatus = error.code == .io ? .failure : .invalidScene
       throw CommandFailure(status: status, message: "error: \(error.description)")

@@ -74,8 +74,8 @@ import VitrumScene
     let warnings = try #require(json["warnings"] as? [[String: String]])
     #expect(warnings.count == 2)
     #expect(warnings.map { $0["mode"] } == ["container", "per-node"])
-    #expect(warnings.allSatisfy { $0["code"] == "glassInContentLayer" && $0["node"] == "card-7" })
-    #expect(warnings.allSatisfy { $0["message"]?.contains("content layer") == true })
+    #expect(warnings.allSatisfy { $0["code"] == "glassInMask" && $0["node"] == "card-7" })
+    #expect(warnings.allSatisfy { $0["message"]?.contains("mask") == true })
   }
 
   @Test func csvQuotesSceneNames() {

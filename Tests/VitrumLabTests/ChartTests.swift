@@ -52,7 +52,7 @@ import VitrumScene
     let image = try Self.decode(ABChart(report: report).pngData())
     #expect(image.width == 2400 && image.height == 1480)
     let rest = Self.argb(ChartStyle.rest)
-    let glass = Self.argb(ChartStyle.color(.shading))
+    let glass = Self.argb(ChartStyle.color(.glass(.shading)))
     let white: UInt32 = 0xFFFF_FFFF
     for (center, top) in [(251.2, 380.0), (611.2, 270.0)] {
       let x = center - 50

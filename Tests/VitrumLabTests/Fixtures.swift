@@ -21,8 +21,8 @@ enum Fixtures {
       scene: "fixture <scene>", runs: runs, warmup: 1, scale: 1, threads: 2, width: 64, height: 48,
       container: summary(container), perNode: summary(perNode), containerGlass: summary(containerGlass),
       perNodeGlass: summary(perNodeGlass),
-      containerStages: [StageTiming(stage: .shading, summary: summary(containerGlass))],
-      perNodeStages: [StageTiming(stage: .shading, summary: summary(perNodeGlass))],
+      containerStages: [StageTiming(stage: .glass(.shading), summary: summary(containerGlass))],
+      perNodeStages: [StageTiming(stage: .glass(.shading), summary: summary(perNodeGlass))],
       speedup: perNode / container,
       speedupCI95: Statistics.ratioInterval(
         numerator: Array(repeating: perNode, count: runs),
@@ -34,18 +34,19 @@ enum Fixtures {
 }
 
 extension Fixtures {
-  /// A glass card in the content layer: the renderer warns about it in both modes.
+  /// A scene the renderer draws differently from what it asks: glass as a mask, left out.
   static func sceneWithAWarning(id: NodeID = "card<1>") -> Scene {
-    let content = GroupNode(id: "content")
-    content.layer = .content
-    content.add(ShapeNode(id: id, .capsule(Rect(x: 4, y: 4, width: 40, height: 16)), glass: .regular))
+    let masked = GroupNode(id: "masked") {
+      ShapeNode(.rect(Rect(x: 0, y: 0, width: 48, height: 24)), fill: .solid(.white))
+    }
+    masked.mask = ShapeNode(id: id, .capsule(Rect(x: 4, y: 4, width: 40, height: 16)), glass: .regular)
     let scene = Scene(size: Size(48, 24), background: .solid(.black))
-    scene.root.add(content)
+    scene.root.add(masked)
     return scene
   }
 
   /// The warning the renderer gives for `sceneWithAWarning`.
-  static func contentLayerWarning() throws -> RenderWarning {
+  static func maskWarning() throws -> RenderWarning {
     let frame = try CairoRenderer(options: .init(scale: 1, threads: 1)).render(sceneWithAWarning())
     return try #require(frame.warnings.first)
   }

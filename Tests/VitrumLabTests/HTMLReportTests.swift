@@ -16,7 +16,7 @@ import VitrumScene
   }
 
   @Test func pageHoldsTheTableTheWarningsAndWhereItCameFrom() throws {
-    let warning = try Fixtures.contentLayerWarning()
+    let warning = try Fixtures.maskWarning()
     var report = Fixtures.report(
       container: 100, perNode: 150, containerGlass: 40, perNodeGlass: 90,
       warnings: [ModeWarning(mode: .perNode, warning: warning)])
@@ -36,7 +36,7 @@ import VitrumScene
     #expect(html.contains("<h1>Container vs per-node: fixture &lt;scene&gt;</h1>"))
     #expect(html.contains("per-node / container = 1.50× (95 % CI 1.50× – 1.50×): the container is faster"))
     #expect(html.contains("<td><b>container</b></td><td class=\"n\">100</td>"))
-    #expect(html.contains("<td>glassInContentLayer</td><td>card&lt;1&gt;</td>"))
+    #expect(html.contains("<td>glassInMask</td><td>card&lt;1&gt;</td>"))
     #expect(html.contains("vitrum ab &#39;my scene.json&#39; --report out"))
     #expect(html.contains("<td>processor</td><td>Test CPU</td>"))
     #expect(html.contains("The frames are identical: no pixel differs."))

@@ -20,7 +20,7 @@ import VitrumSceneFile
     try SceneFile.write(scene, to: path)
     let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
     #expect(size <= 16 << 20)
-    return try SceneFile.load(path: path).scene
+    return try SceneFile.load(path: path, textMeasurer: TextMeasurers.shaping()).scene
   }
 
   @Test(arguments: LimitScene.allCases)
@@ -37,7 +37,10 @@ import VitrumSceneFile
       let budget = limit == .canvas ? FrameBudget.standard : FrameBudget(units: 1 << 30)
       let options = CairoRenderer.Options(scale: scale, mode: mode, threads: 2, budget: budget)
       let frame = try CairoRenderer(options: options).render(scene)
-      #expect(frame.surface.width > 0)
+      #expect(frame.surface.width == Int((scene.size.width * scale).rounded(.up)))
+      #expect(frame.surface.height == Int((scene.size.height * scale).rounded(.up)))
+      let pixels = frame.surface.pixelArray()
+      #expect(pixels.contains { $0 >> 24 != 0 }, "\(limit) \(mode.rawValue) is transparent throughout")
       let exhausted = frame.warnings.contains { $0.code == .frameBudgetExhausted }
       switch limit {
       case .glassOverdraw, .contentOverdraw, .nodes:

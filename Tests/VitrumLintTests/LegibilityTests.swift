@@ -8,14 +8,16 @@ import VitrumScene
 ///
 /// `legibility-known.json`: a flat #808080 canvas, a regular glass rounded rectangle 220 × 100 pt, and
 /// white 20 pt text ("Legible?") in its middle, more than 30 pt from the rim, where the glass neither
-/// refracts nor lights its rim. Over a flat backdrop blur and refraction change nothing, and saturation
-/// leaves grey alone, so the glass under the text is the OPTICS model's `mix(backdrop, tone, α)`:
+/// refracts nor lights its bezel. Over a flat backdrop blur and refraction change nothing, and saturation
+/// leaves grey alone, so the glass under the text is docs/glass.md's model's `mix(backdrop, tone, α)`:
 /// - backdrop g = 128/255 in every channel, and its mean luminance (Rec. 709 weights of encoded values) is
 ///   g itself;
-/// - tone = dark + (light − dark) · lightness, with dark (0.07, 0.07, 0.09) and light (0.97, 0.97, 0.98)
-///   (`GlassMaterial.appearance(in:)`); lightness = smoothstep(mid − 0.15, mid + 0.15, g), mid 0.45 in light
-///   and 0.62 in dark, and a hard switch at mid under Increase Contrast;
-/// - α = 0.28 (regular), 0.82 under Reduce Transparency, 0.92 under Increase Contrast;
+/// - tone = dark + (light − dark) · lightness (`GlassMaterial.appearance(in:)`): in light mode light
+///   (0.98, 0.98, 0.99), dark (0.42, 0.42, 0.45), lightness = smoothstep(0.05, 0.35, g); in dark mode light
+///   (0.6, 0.6, 0.63), dark (0, 0, 0.02), smoothstep(0.57, 0.87, g); α = 0.28;
+/// - Reduce Transparency: one frost per scheme, (0.93, 0.93, 0.95) or (0.16, 0.16, 0.18), α = 0.85, and
+///   the backdrop re-centred on the frost's luminance T: glass = g (1 − α) + frost α + (1 − α)(T − g);
+/// - Increase Contrast: white or black at α = 1, a hard switch at 0.45 (light) or 0.62 (dark);
 /// - each channel is stored in 8 bits (rounded).
 /// The text is opaque white, so its contrast is 1.05 / (L(glass) + 0.05).
 @Suite struct LegibilityTests {
@@ -26,36 +28,49 @@ import VitrumScene
     return t * t * (3 - 2 * t)
   }
 
+  /// A setting's tones, by the derivation above.
+  struct Tones {
+    var light: [Double]
+    var dark: [Double]
+    var mid: Double
+    var hard = false
+    var alpha = 0.28
+    var even = false
+  }
+
+  static func luma(_ c: [Double]) -> Double { 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2] }
+
   /// The contrast of white text on the glass, by the derivation above.
-  static func expectedContrast(dark scheme: Bool, alpha: Double, hardSwitch: Bool) -> Double {
+  static func expectedContrast(_ t: Tones) -> Double {
     let g = 128.0 / 255
-    let mid = scheme ? 0.62 : 0.45
-    let lightness = hardSwitch ? (g >= mid ? 1 : 0) : smoothstep(mid - 0.15, mid + 0.15, g)
-    let dark = [0.07, 0.07, 0.09]
-    let light = [0.97, 0.97, 0.98]
-    let glass = (0..<3).map { i in
-      let tone = dark[i] + (light[i] - dark[i]) * lightness
-      return ((g * (1 - alpha) + tone * alpha) * 255).rounded() / 255
-    }
+    let judged = t.even ? luma(t.light) : g
+    let lightness = t.hard ? (judged >= t.mid ? 1 : 0) : smoothstep(t.mid - 0.15, t.mid + 0.15, judged)
+    let tone = (0..<3).map { t.dark[$0] + (t.light[$0] - t.dark[$0]) * lightness }
+    let shift = t.even ? (1 - t.alpha) * (luma(tone) - g) : 0
+    let glass = (0..<3).map { i in ((g * (1 - t.alpha) + tone[i] * t.alpha + shift) * 255).rounded() / 255 }
     let l = 0.2126 * linear(glass[0]) + 0.7152 * linear(glass[1]) + 0.0722 * linear(glass[2])
     return 1.05 / (l + 0.05)
   }
 
-  /// Hand values: light 3.149, dark 5.994, light + Reduce Transparency 2.093, dark + Reduce Transparency
-  /// 13.91, light + Increase Contrast 1.159 (the glass turns near white: the worst), dark + Increase
-  /// Contrast 17.17.
+  /// Hand values: light 2.551, dark 6.672, light + Reduce Transparency 1.167 (the light frost), dark +
+  /// Reduce Transparency 14.49, light + Increase Contrast 1.0 (white glass under white text: the worst),
+  /// dark + Increase Contrast 21.0.
   static let expected: [String: Double] = [
-    "light": expectedContrast(dark: false, alpha: 0.28, hardSwitch: false),
-    "dark": expectedContrast(dark: true, alpha: 0.28, hardSwitch: false),
-    "light-reduce-transparency": expectedContrast(dark: false, alpha: 0.82, hardSwitch: false),
-    "dark-reduce-transparency": expectedContrast(dark: true, alpha: 0.82, hardSwitch: false),
-    "light-increase-contrast": expectedContrast(dark: false, alpha: 0.92, hardSwitch: true),
-    "dark-increase-contrast": expectedContrast(dark: true, alpha: 0.92, hardSwitch: true),
+    "light": expectedContrast(Tones(light: [0.98, 0.98, 0.99], dark: [0.42, 0.42, 0.45], mid: 0.2)),
+    "dark": expectedContrast(Tones(light: [0.6, 0.6, 0.63], dark: [0, 0, 0.02], mid: 0.72)),
+    "light-reduce-transparency": expectedContrast(
+      Tones(light: [0.93, 0.93, 0.95], dark: [0.93, 0.93, 0.95], mid: 0.2, alpha: 0.85, even: true)),
+    "dark-reduce-transparency": expectedContrast(
+      Tones(light: [0.16, 0.16, 0.18], dark: [0.16, 0.16, 0.18], mid: 0.72, alpha: 0.85, even: true)),
+    "light-increase-contrast": expectedContrast(
+      Tones(light: [1, 1, 1], dark: [0, 0, 0], mid: 0.45, hard: true, alpha: 1)),
+    "dark-increase-contrast": expectedContrast(
+      Tones(light: [1, 1, 1], dark: [0, 0, 0], mid: 0.62, hard: true, alpha: 1)),
   ]
 
   @Test func measuredContrastMatchesTheHandComputation() throws {
-    #expect(abs(Self.expected["light-increase-contrast"]! - 1.1587) < 1e-3)
-    #expect(abs(Self.expected["light"]! - 3.1488) < 1e-3)
+    #expect(abs(Self.expected["light-increase-contrast"]! - 1) < 1e-3)
+    #expect(abs(Self.expected["light"]! - 2.5506) < 1e-3)
     let report = try Fixtures.lint("legibility-known.json", [LegibilityRule()])
     let finding = try #require(report.findings.first)
     #expect(report.findings.count == 1)
@@ -82,16 +97,17 @@ import VitrumScene
     #expect(finding.message.contains("No fixed colour reaches 4.5:1 in every setting"))
     #expect(finding.message.contains("the adaptive fill (\"fill\": \"primary\") does"))
     #expect(finding.fix.hasPrefix("use \"fill\": \"primary\""))
-    // Where: the lowest pixels lie on the text, whose line is centred at x = 120; their mean falls within
-    // 8 pt of it (125.4 with the shaped text: "Legible?" has more ink right of its middle).
+    // Where: the lowest pixels lie on the text, whose line is centred at x = 120 with its baseline at 68
+    // (where pixels tie, the lowest tenth is taken in row order, towards the top of the text).
     let x = try #require(finding.measurements["x"])
     let y = try #require(finding.measurements["y"])
-    #expect(abs(x - 120) < 8 && y > 50 && y < 70)
+    #expect(abs(x - 120) < 50 && y > 45 && y < 70, "\(x), \(y)")
     #expect(finding.location.path == "root.children[1].fill")
   }
 
-  /// The near miss reaches 3.19:1 at worst: enough for 28 pt (large) text, not for body text. The same
-  /// text at 20 pt is body text and fails.
+  /// The near miss reaches 3.20:1 at worst: enough for 28 pt (large) text, not for body text. The same
+  /// text at 20 pt is body text and fails. (Its group keeps light mode in every setting: fixed ink cannot
+  /// be legible on both the light and the dark frost of Reduce Transparency.)
   @Test func largeTextNeedsThreeToOne() throws {
     let near = try Fixtures.subject("legibility-near-miss.json")
     #expect(
@@ -101,8 +117,9 @@ import VitrumScene
     let report = try Linter(configuration: LintConfiguration(rules: [LegibilityRule()])).lint(near)
     let finding = try #require(report.findings.first)
     #expect(finding.measurements["required"] == 4.5)
-    // #6B6B6B (L = 0.14705) over the lightest glass (light, regular: L = 0.01178): 3.19.
-    #expect(abs(finding.measurements["contrast"]! - 3.19) < 0.05)
+    // #808080 (L = 0.2158) under the darkest of the light-mode glass (regular over #E0E0E0: 0.72 × 224 +
+    // 0.28 × 250 = 231, L = 0.7991): 3.20.
+    #expect(abs(finding.measurements["contrast"]! - 3.20) < 0.05)
   }
 
   /// Bold text counts as large from 18.66 pt: the same 20 pt text in bold needs only 3:1.

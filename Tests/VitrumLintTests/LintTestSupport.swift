@@ -1,5 +1,6 @@
 import Foundation
 import VitrumLint
+import VitrumRender
 import VitrumScene
 import VitrumSceneFile
 
@@ -13,13 +14,15 @@ enum Fixtures {
 
   /// A test scene by file name, with its source map.
   static func subject(_ name: String) throws -> LintSubject {
-    let loaded = try SceneFile.loadWithSourceMap(path: folder.appendingPathComponent(name).path)
+    let loaded = try SceneFile.loadWithSourceMap(
+      path: folder.appendingPathComponent(name).path, textMeasurer: TextMeasurers.shaping())
     return LintSubject(document: loaded.document, sourceMap: loaded.sourceMap)
   }
 
   /// A scene written inline, resolved against the test scenes' folder.
   static func subject(json: String, file: String = "inline.json") throws -> LintSubject {
-    let loaded = try SceneFile.decodeWithSourceMap(Data(json.utf8), baseDirectory: folder.path, file: file)
+    let loaded = try SceneFile.decodeWithSourceMap(
+      Data(json.utf8), baseDirectory: folder.path, file: file, textMeasurer: TextMeasurers.shaping())
     return LintSubject(document: loaded.document, sourceMap: loaded.sourceMap)
   }
 

@@ -65,8 +65,8 @@ import VitrumSceneFile
     }
   }
 
-  /// Each frame reports what changed since the previous one, how it was drawn and what it cost.
-  @Test func framesComeWithDamageAndStatistics() throws {
+  /// Each frame reports how it was drawn over the previous one and what it cost.
+  @Test func framesComeWithRedrawAndStatistics() throws {
     let player = Player(
       document: try TestSupport.load("spring-retargeting"),
       renderer: CairoRenderer(options: .init(scale: 0.5, threads: 2)))
@@ -74,14 +74,31 @@ import VitrumSceneFile
     var played: [PlayedFrame] = []
     let statistics = try player.play(&clock) { played.append($0) }
     #expect(played.map(\.tick.index) == [0, 1, 1, 2])
-    #expect(played[0].damage.isFull && played[0].rendered.redraw.kind == .full(.noPreviousFrame))
-    #expect(!played[1].damage.isEmpty)
+    #expect(played[0].rendered.redraw.kind == .full(.noPreviousFrame))
+    #expect(played[1].rendered.redraw.kind == .incremental && played[1].rendered.redraw.pixels > 0)
     // Seeking again to the same instant changes nothing.
-    #expect(played[2].damage.isEmpty && played[2].rendered.redraw.kind == .unchanged)
+    #expect(played[2].rendered.redraw.kind == .unchanged)
     #expect(played.allSatisfy { $0.milliseconds > 0 && $0.seek != nil })
     #expect(statistics.frames == 4 && statistics.unchanged == 1 && statistics.full == 1)
     #expect(statistics.incremental == 2)
     #expect(statistics.frameMilliseconds.count == 4 && statistics.wallSeconds > 0)
+  }
+
+  /// A player asked for Reduce Motion seeks under it without changing the document it was given, and
+  /// never sets the scene's text measurer.
+  @Test func playerLeavesTheDocumentAsGiven() throws {
+    let document = try TestSupport.load("hud-overlays")
+    let environment = document.scene.environment
+    let measurer = document.scene.textMeasurer
+    #expect(!environment.reduceMotion)
+    let player = Player(
+      document: document, renderer: CairoRenderer(options: .init(scale: 0.25, threads: 1)), reduceMotion: true
+    )
+    #expect(player.policy == .reduced)
+    var clock = VirtualClock(rate: try FrameRate(frames: 10), frames: 0..<3)
+    try player.play(&clock) { _ in }
+    #expect(document.scene.environment == environment)
+    #expect(document.scene.textMeasurer === measurer)
   }
 
   /// A scene without a timeline plays the same frame at every instant, drawn once.

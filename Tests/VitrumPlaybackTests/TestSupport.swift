@@ -1,4 +1,5 @@
 import Foundation
+import VitrumRender
 import VitrumSceneFile
 
 /// Paths the playback tests share.
@@ -22,7 +23,9 @@ enum TestSupport {
     ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Scenes").path)) ?? [])
     .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
 
-  static func load(_ name: String) throws -> SceneDocument { try SceneFile.load(path: scenePath(name)) }
+  static func load(_ name: String) throws -> SceneDocument {
+    try SceneFile.load(path: scenePath(name), textMeasurer: TextMeasurers.shaping())
+  }
 
   /// A fresh folder under the temporary directory.
   static func temporaryFolder() throws -> URL {

@@ -152,13 +152,11 @@ import VitrumScene
     }
     let incremental = CairoRenderer(options: .init(scale: 1, mode: mode, threads: 2))
     let complete = CairoRenderer(options: .init(scale: 1, mode: mode, threads: 2))
-    incremental.adopt(scene)
     var partial = 0
     for step in 0..<12 {
       bar.transform = .translation(Double(step) * 17, 0)
       dark.transform = .translation(Double(step * step) * 1.5, 0)
-      let damage = scene.collectDamage()
-      let drawn = try incremental.render(incremental.prepare(scene), damage: damage)
+      let drawn = try incremental.renderNext(incremental.prepare(scene))
       let whole = try complete.render(complete.displayList(for: scene))
       #expect(drawn.surface.pixelArray() == whole.surface.pixelArray(), "step \(step)")
       for (id, report) in drawn.inks { #expect(whole.inks[id] == report, "step \(step) \(id)") }

@@ -25,7 +25,8 @@ import VitrumSceneFile
 
   @Test(arguments: GoldenTests.scenes)
   func displayListMatchesItsSnapshot(name: String) throws {
-    let document = try SceneFile.load(path: TestSupport.scenePath(name))
+    let document = try SceneFile.load(
+      path: TestSupport.scenePath(name), textMeasurer: TextMeasurers.shaping())
     let text = DisplayListBuilder(scale: 1, mode: .container).build(document.scene).text
       .replacingOccurrences(of: TestSupport.root.path + "/", with: "")
     let url = Self.folder.appendingPathComponent("\(name).txt")
@@ -46,7 +47,8 @@ import VitrumSceneFile
   @Test func sceneWithoutTextShapesNothing() throws {
     var checked: [String] = []
     for name in GoldenTests.scenes + TimelineSceneTests.scenes {
-      let document = try SceneFile.load(path: TestSupport.scenePath(name))
+      let document = try SceneFile.load(
+        path: TestSupport.scenePath(name), textMeasurer: TextMeasurers.shaping())
       var hasText = false
       document.scene.forEachNode { if $0 is TextNode { hasText = true } }
       let outliner = TextOutliner()

@@ -6,7 +6,7 @@ import Testing
 /// The blur by downsampling against the exact Gaussian (`GaussianReference`) of the same σ, sampled at
 /// every device pixel through `DownsampledBackdrop`, on three textures.
 ///
-/// Measured (release build, `VITRUM_BENCH=1 swift test -c release --filter BlurBenchmark/errorTable`),
+/// Measured (release build, `vitrum-bench blur --errors`, `ERRORS=1 Tools/bench-blur`),
 /// levels of 255, worst of the three textures, at the reduction the plan picks:
 ///
 /// | σ px | reduction | mean Δ | max Δ |
@@ -34,13 +34,6 @@ import Testing
   static let meanTolerance = 1.5
   static let maxTolerance = 5.5
 
-  /// Image size for a σ: room for the blur to act away from the edges, small enough for the Double
-  /// reference in a debug build.
-  static func side(_ sigma: Double) -> (Int, Int) {
-    let w = min(256, max(64, Int(8 * sigma) / 16 * 16))
-    return (w, max(48, w * 2 / 3 / 16 * 16))
-  }
-
   static func expectClose(
     _ image: BlurTestImage, sigma: Double, factor: Int? = nil, region: PixelRect? = nil,
     _ label: String = ""
@@ -53,7 +46,7 @@ import Testing
 
   @Test(arguments: [0.5, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64])
   func matchesTheExactGaussian(sigma: Double) {
-    let (w, h) = Self.side(sigma)
+    let (w, h) = BlurTestImage.side(sigma)
     for texture in BlurTestImage.Texture.allCases {
       Self.expectClose(BlurTestImage(texture, width: w, height: h), sigma: sigma, "\(texture)")
     }
@@ -62,7 +55,7 @@ import Testing
   /// Every reduction that leaves σ at two coarse pixels or more stays within the same tolerance.
   @Test(arguments: [(8.0, [1, 2, 4]), (24.0, [1, 2, 4, 8]), (64.0, [4, 8, 16])] as [(Double, [Int])])
   func everyReductionMatches(sigma: Double, factors: [Int]) {
-    let (w, h) = Self.side(sigma)
+    let (w, h) = BlurTestImage.side(sigma)
     for texture in BlurTestImage.Texture.allCases {
       let image = BlurTestImage(texture, width: w, height: h, seed: 7)
       for f in factors { Self.expectClose(image, sigma: sigma, factor: f, "\(texture)") }

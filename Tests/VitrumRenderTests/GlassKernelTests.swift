@@ -73,7 +73,7 @@ extension SeededRandom {
   @Test func refractionProfileMatchesItsFormula() {
     for i in 0...200 {
       let t = Double(i) / 200
-      let exact = Float(powDouble(1 - powDouble(t, 0.6), 1.9))
+      let exact = Float(_pow(1 - _pow(t, 0.6), 1.9))
       #expect(abs(RefractionProfile.value(Float(t)) - exact) < 2.5e-3)
     }
     #expect(RefractionProfile.value(0) == 1)

@@ -39,7 +39,8 @@ import VitrumSceneFile
       path: TestSupport.referenceFolder.appendingPathComponent("glass-gallery.png").path)
     let tolerance = Tolerance.standard
     func compare(_ mutate: (SceneDocument) -> Void) throws -> ImageComparison {
-      let document = try SceneFile.load(path: TestSupport.scenePath("glass-gallery"))
+      let document = try SceneFile.load(
+        path: TestSupport.scenePath("glass-gallery"), textMeasurer: TextMeasurers.shaping())
       mutate(document)
       let frame = try CairoRenderer(options: .init(scale: 1, threads: 2)).render(document.scene)
       return try #require(ImageComparison(frame.surface, reference, threshold: tolerance.threshold))
@@ -78,11 +79,15 @@ import VitrumSceneFile
       Set(Self.allScenes) == Set(GoldenTests.scenes + TimelineSceneTests.scenes + ["assets/backdrop"]))
   }
 
+  /// Every scene renders in both modes at its canvas size, shows something, and draws its glass.
   @Test(arguments: allScenes)
   func rendersInBothModes(name: String) throws {
+    let size = try SceneFile.load(path: TestSupport.scenePath(name)).scene.size
     for mode in RenderMode.allCases {
       let frame = try TestSupport.render(name, scale: 0.5, mode: mode)
-      #expect(frame.surface.width > 0)
+      #expect(frame.surface.width == Int((size.width * 0.5).rounded(.up)))
+      #expect(frame.surface.height == Int((size.height * 0.5).rounded(.up)))
+      #expect(TestSupport.showsContent(frame), "\(name) \(mode.rawValue) is blank")
       if name != "assets/backdrop" { #expect(frame.statistics.glassDraws > 0) }
     }
   }

@@ -12,8 +12,9 @@ import VitrumSceneFile
   @Test(arguments: ["glass-gallery", "hud-controls", "paths-and-transforms"])
   func wholePixelTranslationTranslatesTheImage(name: String) throws {
     let (dx, dy) = (7, 4)
-    let original = try SceneFile.load(path: TestSupport.scenePath(name))
-    let moved = try SceneFile.load(path: TestSupport.scenePath(name))
+    let original = try SceneFile.load(
+      path: TestSupport.scenePath(name), textMeasurer: TextMeasurers.shaping())
+    let moved = try SceneFile.load(path: TestSupport.scenePath(name), textMeasurer: TextMeasurers.shaping())
     moved.scene.root.transform = .translation(Double(dx), Double(dy))
     let renderer = CairoRenderer(options: .init(scale: 1, threads: 2))
     let a = try renderer.render(original.scene).surface
@@ -44,7 +45,8 @@ import VitrumSceneFile
 
   /// Same scene, same bytes, whatever the number of threads.
   @Test func outputIsIdenticalForAnyThreadCount() throws {
-    let document = try SceneFile.load(path: TestSupport.scenePath("glass-gallery"))
+    let document = try SceneFile.load(
+      path: TestSupport.scenePath("glass-gallery"), textMeasurer: TextMeasurers.shaping())
     let frames = try [1, 2, 3, 5].map { threads in
       try CairoRenderer(options: .init(scale: 1.5, threads: threads)).render(document.scene).surface.pngData()
     }
@@ -53,7 +55,8 @@ import VitrumSceneFile
 
   /// A renderer reused for a second frame (pools warm) draws the same bytes as a fresh one.
   @Test func reusedRendererMatchesFreshOne() throws {
-    let document = try SceneFile.load(path: TestSupport.scenePath("mirror"))
+    let document = try SceneFile.load(
+      path: TestSupport.scenePath("mirror"), textMeasurer: TextMeasurers.shaping())
     let renderer = CairoRenderer(options: .init(scale: 1, threads: 2))
     let first = try renderer.render(document.scene).surface.pixelArray()
     let second = try renderer.render(document.scene).surface.pixelArray()
@@ -97,7 +100,8 @@ import VitrumSceneFile
 
   /// Scale is geometric: rendering at 2× and at 1× differ, and the 2× frame is twice as large.
   @Test func scaleMultipliesTheCanvas() throws {
-    let document = try SceneFile.load(path: TestSupport.scenePath("timer-digits"))
+    let document = try SceneFile.load(
+      path: TestSupport.scenePath("timer-digits"), textMeasurer: TextMeasurers.shaping())
     let one = try CairoRenderer(options: .init(scale: 1)).render(document.scene).surface
     let two = try CairoRenderer(options: .init(scale: 2)).render(document.scene).surface
     #expect(two.width == 2 * one.width && two.height == 2 * one.height)

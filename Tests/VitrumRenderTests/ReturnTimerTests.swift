@@ -9,7 +9,7 @@ import VitrumSceneFile
 /// The return timer's behaviour, checked on the presented tree and on pixels.
 @Suite struct ReturnTimerTests {
   static func load(_ name: String = "return-timer") throws -> SceneDocument {
-    try SceneFile.load(path: TestSupport.scenePath(name))
+    try SceneFile.load(path: TestSupport.scenePath(name), textMeasurer: TextMeasurers.shaping())
   }
 
   static func node<T: Node>(_ document: SceneDocument, _ id: String, as: T.Type) throws -> T {
@@ -83,19 +83,30 @@ import VitrumSceneFile
     #expect(meanDifference(early, bare, region) > 2, "the glass changes what it covers")
   }
 
-  /// Every scene with a timeline renders at its start, middle and end, in both modes and both policies.
+  /// Every scene with a timeline renders at its start, middle and end, in both modes and both policies:
+  /// at the canvas size, showing something, the same bytes as a fresh renderer draws (nothing of one
+  /// frame leaks into the next), and moving — the three instants are not all one picture.
   @Test(arguments: TimelineSceneTests.scenes)
   func rendersAtSeveralTimes(scene: String) throws {
     let document = try Self.load(scene)
     let duration = document.timeline?.duration ?? 0
+    let size = document.scene.size
     for mode in RenderMode.allCases {
-      let renderer = CairoRenderer(options: .init(scale: 0.25, mode: mode, threads: 2))
+      let options = CairoRenderer.Options(scale: 0.25, mode: mode, threads: 2)
+      let renderer = CairoRenderer(options: options)
       for policy in [MotionPolicy.standard, .reduced] {
+        var frames: [[UInt32]] = []
         for time in [0, duration / 2, duration] {
           document.timeline?.seek(to: time, policy: policy)
           let frame = try renderer.render(document.scene)
-          #expect(frame.surface.width > 0)
+          #expect(frame.surface.width == Int((size.width * 0.25).rounded(.up)))
+          #expect(frame.surface.height == Int((size.height * 0.25).rounded(.up)))
+          #expect(TestSupport.showsContent(frame), "\(scene) at \(time) s is blank")
+          let fresh = try CairoRenderer(options: options).render(document.scene)
+          #expect(fresh.surface.pixelArray() == frame.surface.pixelArray(), "\(scene) at \(time) s")
+          frames.append(frame.surface.pixelArray())
         }
+        if policy == .standard { #expect(Set(frames).count > 1, "\(scene) \(mode.rawValue) does not move") }
       }
     }
   }

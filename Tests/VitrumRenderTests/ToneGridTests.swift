@@ -23,18 +23,19 @@ import VitrumScene
   @Test func fourAtATimeEqualsOneAtATime() {
     var rng = SeededRandom(seed: 5)
     var looks = MemberShaderTests.looks.map {
-      ($0.name, $0.material.appearance(in: $0.environment), $0.pressed)
+      ($0.name, $0.material.appearance(in: $0.environment), $0.glow)
     }
     for hex in ["#FF0000", "#00FF80C0", "#1E3A8A"] {
       looks.append(
-        ("tint \(hex)", GlassMaterial.regular.tint(Color(hex: hex)).appearance(in: SceneEnvironment()), false)
+        ("tint \(hex)", GlassMaterial.regular.tint(Color(hex: hex)).appearance(in: SceneEnvironment()), nil)
       )
     }
     var compared = 0
-    for (name, appearance, pressed) in looks {
+    for (name, appearance, glow) in looks {
       for luminance: Float in [0.05, 0.5, 0.7, 0.95] {
         let shading = GlassShading(
-          appearance: appearance, lengthScale: 1, maximumDepth: 40, luminance: luminance, pressed: pressed)
+          appearance: appearance, lengthScale: 1, maximumDepth: 40,
+          backdrop: BackdropStatistics(luminance: luminance), glow: glow)
         for _ in 0..<64 {
           let p = SIMD4<UInt32>(Self.pixel(&rng), Self.pixel(&rng), Self.pixel(&rng), Self.pixel(&rng))
           let lanes = shading.toned(ColourLanes(pixels: p))
@@ -64,7 +65,8 @@ import VitrumScene
       let count = extent.columns.count * extent.rows.count
       let shading = GlassShading(
         appearance: GlassMaterial.regular.tint(Color(hex: "#3B82F6")).appearance(in: SceneEnvironment()),
-        lengthScale: 1, maximumDepth: 40, luminance: 0.6, pressed: false)
+        lengthScale: 1, maximumDepth: 40, backdrop: BackdropStatistics(luminance: 0.6),
+        glow: MemberShaderTests.pressGlow)
       var whole = [SIMD4<Float>](repeating: .zero, count: count)
       var banded = [SIMD4<Float>](repeating: SIMD4(repeating: -1), count: count)
       whole.withUnsafeMutableBufferPointer {

@@ -68,6 +68,7 @@ struct SceneEncoderTests {
         check(x.colorScheme, y.colorScheme, "colorScheme", path)
         check(x.reduceTransparency, y.reduceTransparency, "reduceTransparency", path)
         check(x.increaseContrast, y.increaseContrast, "increaseContrast", path)
+        check(x.light, y.light, "light", path)
         switch (x.mask, y.mask) {
         case (nil, nil): break
         case (let m?, let n?): compare(m, n, path + ".mask")

@@ -29,7 +29,8 @@ struct SchemaTests {
       },
       "environment": {
         "colorScheme": "dark", "layoutDirection": "rightToLeft", "reduceMotion": true,
-        "reduceTransparency": false, "increaseContrast": false, "layer": "functional"
+        "reduceTransparency": false, "increaseContrast": false, "layer": "functional",
+        "light": {"angle": 120, "intensity": 0.5}
       },
       "root": {
         "type": "group",
@@ -53,7 +54,8 @@ struct SchemaTests {
           {
             "type": "roundedRect", "id": "rr", "frame": [70, 10, 80, 40], "cornerRadius": 12,
             "glass": {
-              "variant": "clear", "tint": "#3B82F6", "interactive": true, "blur": 3, "refraction": 20, "bezel": 8,
+              "variant": "clear", "tint": "#3B82F6", "prominent": true, "interactive": true, "blur": 3,
+              "refraction": 20, "bezel": 8,
               "rimWidth": 0.5, "rimIntensity": 0.7, "saturation": 1.2, "tone": 0.3, "dimming": 0.1,
               "shadow": {"radius": 6, "opacity": 0.2, "offset": -2}
             },

@@ -5,7 +5,8 @@ extension SchemaTests {
   /// by name and as objects, insert, remove, press, release, counts (one animated), implicit animations,
   /// glass ids; and the version-2 nodes and fields: stacks of each axis with every field (padding as a
   /// number and per edge), a reflection with every field, wrapped text, weights beyond regular and bold,
-  /// group environment overrides, a text change that animates.
+  /// group environment overrides (the light among them), the document's light set and animated, a text
+  /// change that animates.
   static let kitchenSinkV2 = #"""
     {
       "format": "vitrum-scene/2",
@@ -27,7 +28,7 @@ extension SchemaTests {
           {"type": "group", "id": "panel", "children": [{"type": "rect", "frame": [0, 0, 10, 10], "fill": "#000"}]},
           {
             "type": "group", "id": "column", "layoutDirection": "rightToLeft",
-            "colorScheme": "dark", "reduceTransparency": true, "increaseContrast": false,
+            "colorScheme": "dark", "reduceTransparency": true, "increaseContrast": false, "light": {"angle": 90},
             "stack": {
               "axis": "vertical", "spacing": 8, "horizontalAlignment": "leading", "verticalAlignment": "bottom",
               "padding": {"top": 4, "leading": 6, "bottom": 2, "trailing": 1}, "width": 200, "height": 160
@@ -110,6 +111,8 @@ extension SchemaTests {
           {"at": 5, "insert": "dot", "transition": "materialize"},
           {"at": 6, "remove": "panel", "transition": {"opacity": true}},
           {"at": 6.5, "press": "pill"},
+          {"at": 6.6, "set": {"light": {"intensity": 0}}},
+          {"at": 6.7, "animate": [{"light": {"angle": 45, "intensity": 2}}, {"node": "box", "opacity": 0.5}], "animation": {"curve": "easeInOut", "duration": 1}},
           {"at": 7, "release": "pill"},
           {"at": 0, "every": 1, "times": 2, "count": {"node": "clock", "from": 10, "step": -1, "format": "mm:ss"}},
           {"at": 0.5, "every": 0.5, "times": 3, "count": {"node": "clock", "from": 3, "format": "integer"}},

@@ -32,7 +32,8 @@ import VitrumGeometry
     let frosted = GlassMaterial.regular.appearance(in: SceneEnvironment(reduceTransparency: true))
     #expect(frosted.reason == .reduceTransparency)
     #expect(frosted.parameters.blurRadius == 8)
-    #expect(frosted.parameters.toneAlpha == 0.82)
+    #expect(frosted.parameters.toneAlpha == 0.85)
+    #expect(frosted.isEven)
     // Increase Contrast wins over Reduce Transparency.
     let contrast = GlassMaterial.clear.appearance(
       in: SceneEnvironment(reduceTransparency: true, increaseContrast: true))
@@ -41,10 +42,41 @@ import VitrumGeometry
     #expect(contrast.toneSoftness == 0)
   }
 
-  @Test func darkModeMovesTheToneMidpointUp() {
+  @Test func darkModeIsDarkerGlass() {
     let light = GlassMaterial.regular.appearance(in: SceneEnvironment(colorScheme: .light))
     let dark = GlassMaterial.regular.appearance(in: SceneEnvironment(colorScheme: .dark))
     #expect(dark.toneMidpoint > light.toneMidpoint)
+    #expect(dark.lightTone.red < light.lightTone.red && dark.darkTone.red < light.darkTone.red)
+  }
+
+  /// Reduce Transparency's frost follows the colour scheme alone: the same tone over any content, light
+  /// in light mode and dark in dark mode.
+  @Test func reduceTransparencyFrostsByScheme() {
+    let light = GlassMaterial.regular.appearance(in: SceneEnvironment(reduceTransparency: true))
+    let dark = GlassMaterial.clear.appearance(
+      in: SceneEnvironment(colorScheme: .dark, reduceTransparency: true))
+    #expect(light.lightTone == light.darkTone && dark.lightTone == dark.darkTone)
+    #expect(light.lightTone.red > 0.8 && dark.lightTone.red < 0.25)
+    #expect(dark.parameters.dimming == 0 && dark.parameters.toneAlpha == 0.85)
+  }
+
+  /// Increase Contrast hides the content: an opaque tone.
+  @Test func increaseContrastIsOpaque() {
+    let contrast = GlassMaterial.regular.appearance(in: SceneEnvironment(increaseContrast: true))
+    #expect(contrast.parameters.toneAlpha == 1)
+  }
+
+  @Test func prominenceNeedsATint() {
+    #expect(GlassMaterial.regular.prominent().appearance(in: SceneEnvironment()).isProminent == false)
+    let prominent = GlassMaterial.regular.tint(.white).prominent()
+    #expect(prominent.isProminent && prominent.appearance(in: SceneEnvironment()).isProminent)
+    #expect(!prominent.prominent(false).isProminent)
+  }
+
+  @Test func appearanceCarriesTheLight() {
+    let light = SceneLight(angle: 120, intensity: 0.5)
+    #expect(GlassMaterial.regular.appearance(in: SceneEnvironment(light: light)).light == light)
+    #expect(SceneEnvironment().light == .standard && SceneLight.standard.angle == -45)
   }
 }
 

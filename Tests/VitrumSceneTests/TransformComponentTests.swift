@@ -3,18 +3,17 @@ import VitrumGeometry
 
 @testable import VitrumScene
 
-/// Nodes store transform components; every setter keeps the invalidation contract, and the matrix the
-/// renderer reads stays the composed components.
+/// Nodes store transform components; every setter keeps the matrix the renderer reads equal to the
+/// composed components.
 @Suite struct TransformComponentTests {
   func makeScene() -> (Scene, ShapeNode) {
     let dot = ShapeNode(id: "dot", .rect(Rect(x: 10, y: 10, width: 20, height: 20)), fill: .solid(.white))
     let scene = Scene(size: Size(200, 100)) { dot }
-    _ = scene.collectDamage()
     return (scene, dot)
   }
 
   @Test func settingEachComponentToItsValueDoesNothing() {
-    let (scene, dot) = makeScene()
+    let (_, dot) = makeScene()
     dot.translation = .zero
     dot.scaleX = 1
     dot.scaleY = 1
@@ -22,13 +21,13 @@ import VitrumGeometry
     dot.anchor = .zero
     dot.transform = .identity
     dot.transformComponents = .identity
-    #expect(dot.dirty.isEmpty)
-    #expect(scene.collectDamage().isEmpty)
+    #expect(dot.transformComponents == .identity)
+    #expect(dot.localTransform == .identity)
   }
 
   @Test(arguments: ["translation", "scaleX", "scaleY", "rotation", "anchor", "matrix"])
-  func changingAComponentMarksTheTransform(_ which: String) {
-    let (scene, dot) = makeScene()
+  func changingAComponentChangesTheComposedTransform(_ which: String) {
+    let (_, dot) = makeScene()
     switch which {
     case "translation": dot.translation = Point(1, 0)
     case "scaleX": dot.scaleX = 2
@@ -37,21 +36,24 @@ import VitrumGeometry
     case "anchor": dot.anchor = Point(3, 3)
     default: dot.transform = .scale(1, -1)
     }
-    // The anchor alone moves nothing while the other parts are neutral, but it is still a change.
-    #expect(dot.dirty == [.transform])
-    _ = scene.collectDamage()
-    #expect(dot.dirty.isEmpty)
+    #expect(dot.localTransform == dot.transformComponents.localTransform)
+    // The anchor alone moves nothing while the other parts are neutral.
+    #expect((dot.localTransform == .identity) == (which == "anchor"))
   }
 
-  @Test func scalingAboutTheCentreDamagesOldAndNewBounds() {
-    let (scene, dot) = makeScene()
+  @Test func scalingAboutTheCentreKeepsTheCentre() {
+    let (_, dot) = makeScene()
     dot.anchor = Point(20, 20)
-    _ = scene.collectDamage()
     dot.scaleX = 2
     dot.scaleY = 2
-    let damage = scene.collectDamage()
-    #expect(damage.rects.contains(Rect(x: 10, y: 10, width: 20, height: 20)))
-    #expect(damage.rects.contains(Rect(x: 0, y: 0, width: 40, height: 40)))
+    #expect(dot.sceneTransform.apply(dot.localPaintBounds) == Rect(x: 0, y: 0, width: 40, height: 40))
+  }
+
+  @Test func anchorRotatesAboutItself() {
+    let node = ShapeNode(.rect(Rect(x: 0, y: 0, width: 10, height: 10)))
+    node.rotated(by: .pi, anchor: Point(5, 5))
+    let mapped = node.localTransform.apply(Point(0, 0))
+    #expect(abs(mapped.x - 10) < 1e-9 && abs(mapped.y - 10) < 1e-9)
   }
 
   @Test func localTransformFollowsTheComponents() {
@@ -79,9 +81,7 @@ import VitrumGeometry
   @Test func settingTheComposedTransformItHasKeepsTheParts() {
     let (_, dot) = makeScene()
     dot.translation = Point(10, 0)
-    dot.dirty = []
     dot.transform = .translation(10, 0)
-    #expect(dot.dirty.isEmpty)
     #expect(dot.translation == Point(10, 0))
     #expect(dot.transformComponents.matrix == .identity)
   }

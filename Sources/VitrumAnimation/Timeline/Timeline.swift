@@ -157,14 +157,20 @@ public final class Timeline {
     try presenceEvent(node, time: time, inserting: false, transition: transition, animation: animation)
   }
 
-  /// Presses a painted node at `time` (interactive glass shows its highlight and grows 4 %), at `location`
-  /// in the node's own coordinates (those of its outline), where interactive glass lights from; nil
-  /// presses the centre of the outline.
+  /// Presses a painted node at `time` (interactive glass grows 4 % and glows), at `location` in the node's
+  /// own coordinates (those of its outline), where the glow starts; nil presses the centre of the outline.
+  /// The glow spreads across the element over `PressIllumination.spreadDuration` (at once under Reduce
+  /// Motion).
   public func press(_ node: PaintedNode, at time: Double, location: Point? = nil) throws(TimelineError) {
     if let location, !location.isFinite {
       throw TimelineError(.outOfRange, "a press location must be finite, found \(location)")
     }
     try set(.pressed, of: node, to: true, at: time)
+    // The glow's changes follow from the press; listings show the press alone.
+    try set(.pressIllumination, of: node, to: .touched, at: time)
+    repeatedSequences.insert(sequence)
+    try set(.pressIllumination, of: node, to: .full, at: time, animation: Self.glowSpread)
+    repeatedSequences.insert(sequence)
     // A press at the centre needs no location of its own unless an earlier one, or the node, named one.
     let key = ChannelKey(node: ObjectIdentifier(node), attribute: NodeProperty<Point?>.pressLocation.name)
     if location != nil || channelIndex[key] != nil || node.pressLocation != nil {
@@ -172,9 +178,27 @@ public final class Timeline {
     }
   }
 
-  /// Releases a painted node at `time`.
+  /// Releases a painted node at `time`: its glow fades over `PressIllumination.fadeDuration`.
   public func release(_ node: PaintedNode, at time: Double) throws(TimelineError) {
     try set(.pressed, of: node, to: false, at: time)
+    try set(.pressIllumination, of: node, to: .faded, at: time, animation: Self.glowFade)
+    repeatedSequences.insert(sequence)
+  }
+
+  /// How the press glow spreads: quickly at first, like light entering the glass, settling as it reaches
+  /// the far edge; under Reduce Motion it is there at once, without spreading.
+  static let glowSpread = Animation(
+    .curve(.easeOut, try! AnimationTiming(duration: PressIllumination.spreadDuration)),
+    reducedAlternative: .instant)
+  /// How it fades after a release (a fade, which Reduce Motion keeps).
+  static let glowFade = Animation(
+    .curve(.easeOut, try! AnimationTiming(duration: PressIllumination.fadeDuration)))
+
+  /// Sets the scene's light (the document's `light`) at `time`, at once or animated.
+  public func setLight(_ light: SceneLight, at time: Double, animation: Animation? = nil)
+    throws(TimelineError)
+  {
+    try set(.light(of: scene), of: scene.root, to: light, at: time, animation: animation)
   }
 
   /// Sets a text node's text `count` times, every `interval` seconds from `start`: the k-th time (from 0)

@@ -140,30 +140,7 @@ public final class PictureCanvas {
     cairo_stroke(cr)
   }
 
-  private func trace(_ path: Path) {
-    cairo_new_path(cr)
-    var current = Point.zero
-    for element in path.elements {
-      switch element {
-      case .move(let p):
-        cairo_move_to(cr, p.x, p.y)
-        current = p
-      case .line(let p):
-        cairo_line_to(cr, p.x, p.y)
-        current = p
-      case .quad(let c, let p):
-        // The cubic with the same curve: controls two thirds of the way to c.
-        let c1 = current.lerp(to: c, 2.0 / 3)
-        let c2 = p.lerp(to: c, 2.0 / 3)
-        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-        current = p
-      case .cubic(let c1, let c2, let p):
-        cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-        current = p
-      case .close: cairo_close_path(cr)
-      }
-    }
-  }
+  private func trace(_ path: Path) { CairoPath.trace(path, into: cr) }
 
   /// Draws a picture (a rendered frame, say) stretched over `rect`.
   public func image(_ picture: ImageSurface, in rect: Rect) {

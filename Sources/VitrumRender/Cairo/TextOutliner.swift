@@ -5,9 +5,9 @@ import VitrumScene
 ///
 /// Two caches: shaped texts by (string, font, spacing, alignment, wrap width, direction) — a timer
 /// changes one digit a second, and every frame in between reuses the shaped line — and, inside the
-/// shaper, glyph outlines by (font, glyph). `Tools/bench-text` measures what they cost and save: a string
-/// already shaped is found in 0.5 µs where shaping it again takes about 50 µs (a timer string; release,
-/// 2 cores at load 4–5); 256 shaped texts of a HUD's size are well under a megabyte of paths.
+/// shaper, glyph outlines by (font, glyph). A string already shaped is found about a hundred times
+/// faster than shaping it again, and 256 shaped texts of a HUD's size are well under a megabyte of paths
+/// (`Tools/bench-text`; docs/benchmarks.md, *Text caches*).
 final class TextOutliner: TextMeasuring {
   private let shaper = TextShaper()
   private var cache: [Key: ShapedText] = [:]

@@ -69,7 +69,7 @@ final class GlassBatchWork: @unchecked Sendable {
   let runs: [UnsafeMutablePointer<Range<Int32>>]
   /// Per worker and shape, `counts[worker × shapes + shape]`.
   let counts: UnsafeMutablePointer<ShadeCounts>
-  /// Per worker, milliseconds by stage: capture, blur, distance, shading, composite.
+  /// Per worker, milliseconds by stage, at `GlassStage.index`.
   let times: UnsafeMutablePointer<SIMD8<Double>>
   /// Capture items, then looks (complete: the row shader is made).
   let done: Completions
@@ -190,8 +190,8 @@ final class GlassBatchWork: @unchecked Sendable {
     let t1 = ContinuousClock.now
     plan.blur(scratch: blurScratch[worker], into: captureOutputs[k], threads: 1)
     let t2 = ContinuousClock.now
-    times[worker][0] += StageClock.milliseconds(t1 - t0)
-    times[worker][1] += StageClock.milliseconds(t2 - t1)
+    times[worker][GlassStage.capture.index] += StageClock.milliseconds(t1 - t0)
+    times[worker][GlassStage.blur.index] += StageClock.milliseconds(t2 - t1)
     done.finish(k)
   }
 
@@ -251,9 +251,9 @@ final class GlassBatchWork: @unchecked Sendable {
       let t2 = ContinuousClock.now
       add(counts, worker: worker, shape: i)
       let shading = StageClock.milliseconds(t1 - t0)
-      spent[2] += counts.distanceMilliseconds
-      spent[3] += shading - counts.distanceMilliseconds
-      spent[4] += StageClock.milliseconds(t2 - t1)
+      spent[GlassStage.distance.index] += counts.distanceMilliseconds
+      spent[GlassStage.shading.index] += shading - counts.distanceMilliseconds
+      spent[GlassStage.composite.index] += StageClock.milliseconds(t2 - t1)
     }
     times[worker] += spent
   }
@@ -271,8 +271,8 @@ final class GlassBatchWork: @unchecked Sendable {
       scratch: scratch[worker])
     let shading = StageClock.milliseconds(ContinuousClock.now - t0)
     add(counts, worker: worker, shape: band.shape)
-    times[worker][2] += counts.distanceMilliseconds
-    times[worker][3] += shading - counts.distanceMilliseconds
+    times[worker][GlassStage.distance.index] += counts.distanceMilliseconds
+    times[worker][GlassStage.shading.index] += shading - counts.distanceMilliseconds
   }
 
   private func add(_ c: ShadeCounts, worker: Int, shape: Int) {

@@ -1,3 +1,5 @@
+import VitrumGeometry
+
 /// Times consecutive steps of the glass work into `RenderStatistics.stageMilliseconds`.
 struct StageClock {
   private var start = ContinuousClock.now
@@ -13,6 +15,6 @@ struct StageClock {
   mutating func restart() { start = ContinuousClock.now }
 
   static func milliseconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    d.inMilliseconds
   }
 }

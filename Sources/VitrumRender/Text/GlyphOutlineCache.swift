@@ -22,11 +22,9 @@ final class GlyphOutlineCache {
   /// Outlines kept; the oldest is evicted first. 4,096 glyphs hold a few scripts at several sizes
   /// (a timer uses eleven, a HUD a few dozen); see `Statistics` for what they cost.
   ///
-  /// Measured (`Tools/bench-text`, release, 2 cores at load 4–5): the return timer's countdown holds 11
-  /// outlines, 236 path elements, 14.3 kB; with a 90-character paragraph 33 outlines, 38.4 kB — so the
-  /// full cache is a few MB at most. It saves a quarter to two fifths of shaping a new string: 49 µs
-  /// against 80 µs for a timer string, 214 µs against 280 µs for the paragraph (tracing a glyph through
-  /// Cairo and reading its path back is what is saved; Pango's shaping remains).
+  /// It saves a quarter to two fifths of shaping a new string (tracing a glyph through Cairo and reading
+  /// its path back; Pango's shaping remains), and a full cache is a few MB at most (docs/benchmarks.md,
+  /// *Text caches*).
   static let capacity = 4096
 
   init() {

@@ -54,6 +54,9 @@ extension EvaluatedNode {
     if environment.increaseContrast != parent.increaseContrast {
       add("increaseContrast", .flag(environment.increaseContrast))
     }
+    if environment.light != parent.light {
+      add("light", .numbers([environment.light.angle, environment.light.intensity]))
+    }
     if let fill { add("fill", .text(Self.describe(fill))) }
     if let stroke {
       add("stroke", .text("\(Self.describe(stroke.fill)) \(PresentedValue.format(stroke.width))"))
@@ -63,12 +66,17 @@ extension EvaluatedNode {
       add("glass", .text(glass.material.variant.rawValue))
       add("tier", .text(a.reason.rawValue))
       if let tint = a.tint { add("tint", .text(tint.hexString)) }
+      if a.isProminent { add("prominent", .flag(true)) }
       add("blur", .number(a.parameters.blurRadius))
       add("refraction", .number(a.parameters.refractionDisplacement))
       add("tone", .number(a.parameters.toneAlpha))
       add("shadowOpacity", .number(a.parameters.shadowOpacity))
       if glass.isPressed { add("pressed", .flag(true)) }
       if let location = glass.pressLocation { add("pressLocation", .numbers([location.x, location.y])) }
+      if let glow = glass.illumination {
+        add("glow", .number(glow.intensity))
+        add("glowSpread", .number(glow.spread))
+      }
       if let union = glass.unionID { add("union", .text(union)) }
       if let morph = glass.morph {
         add("morph", .text(Self.describe(morph.source)))

@@ -3,7 +3,12 @@ extension EvaluatedScene {
   /// under their group as `mask …`. Generated ids (`#N`, which depend on how many nodes the process made
   /// before) are written `#`, so that listings of the same scene are the same text in any process.
   public var text: String {
-    var lines = ["canvas \(PresentedValue.format(size.width))x\(PresentedValue.format(size.height))"]
+    var canvas = "canvas \(PresentedValue.format(size.width))x\(PresentedValue.format(size.height))"
+    if environment.light != .standard {
+      let light = PresentedValue.numbers([environment.light.angle, environment.light.intensity]).text
+      canvas += " light=" + (light.contains(" ") ? "\"\(light)\"" : light)
+    }
+    var lines = [canvas]
     func visit(_ node: EvaluatedNode, parent: SceneEnvironment, depth: Int, prefix: String) {
       var line = String(repeating: "  ", count: depth) + prefix + node.kindName + " " + Self.listed(node.id)
       for (key, value) in node.attributes(parent: parent) {

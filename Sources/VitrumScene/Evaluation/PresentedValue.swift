@@ -1,3 +1,5 @@
+import VitrumIO
+
 /// One presented attribute's value, for listings of an evaluated tree (`vitrum eval`, snapshots).
 public enum PresentedValue: Hashable, Sendable {
   case number(Double)
@@ -37,21 +39,5 @@ public enum PresentedValue: Hashable, Sendable {
   /// JSON has no NaN or infinity: those are written as strings.
   static func jsonNumber(_ v: Double) -> String { v.isFinite ? format(v) : jsonString(String(v)) }
 
-  static func jsonString(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  static func jsonString(_ s: String) -> String { TextEscaping.jsonQuoted(s) }
 }

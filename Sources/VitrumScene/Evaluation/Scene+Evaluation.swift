@@ -33,6 +33,7 @@ extension Scene {
       if let scheme = group.colorScheme { environment.colorScheme = scheme }
       if let value = group.reduceTransparency { environment.reduceTransparency = value }
       if let value = group.increaseContrast { environment.increaseContrast = value }
+      if let light = group.light { environment.light = light }
     }
     var content = EvaluatedNode.Content.empty
     var children: [EvaluatedNode] = []
@@ -113,11 +114,19 @@ extension Scene {
   static func presentedGlass(of node: PaintedNode, environment: SceneEnvironment) -> PresentedGlass? {
     guard let material = node.glass else { return nil }
     let pressed = node.isPressed && material.isInteractive
+    // A press a timeline animates lights as far as it has spread, and fades after the release; a press
+    // set without one (a static scene's `pressed`) shows the glow fully spread.
+    var illumination: PressIllumination?
+    if material.isInteractive {
+      let presented = node.pressIllumination ?? (pressed ? .full : nil)
+      if let presented, presented.isVisible { illumination = presented.clamped }
+    }
+    let location = illumination != nil ? (node.pressLocation ?? node.outlineBounds.center).finite : nil
     return PresentedGlass(
       material: material, appearance: material.appearance(in: environment), isPressed: pressed,
       outlineScale: pressed ? PaintedNode.pressedScale : 1, unionID: node.unionID,
       morph: node.shapeMorph.flatMap { $0.isFinite ? $0 : nil },
-      pressLocation: pressed ? (node.pressLocation ?? node.outlineBounds.center).finite : nil)
+      pressLocation: location, illumination: location != nil ? illumination : nil)
   }
 }
 

@@ -3,9 +3,8 @@ import VitrumGeometry
 extension Scene {
   /// Measures the text that changed with `textMeasurer`, places the children of every stack
   /// (`GroupNode.layout`) and places every reflection under its source, writing the results into the
-  /// nodes (`Node.layoutOffset`, `GroupNode.stackFrame`, `ReflectionNode.placement`) through setters
-  /// that mark what moved, so damage follows layout. `evaluate()` and `collectDamage()` run it first;
-  /// running it again without changes changes nothing.
+  /// nodes (`Node.layoutOffset`, `GroupNode.stackFrame`, `ReflectionNode.placement`). `evaluate()` runs
+  /// it first; running it again without changes changes nothing.
   ///
   /// Stacks are laid out bottom-up (a stack's children before the stack), in one walk of the tree:
   /// linear in the number of nodes, each text measured once per change of its content.
@@ -42,16 +41,12 @@ extension Scene {
     }
   }
 
-  /// Places a reflection under its source (see `ReflectionNode`), and marks it changed when the source
-  /// moved or anything in the source's subtree changed.
+  /// Places a reflection under its source (see `ReflectionNode`).
   private func place(_ reflection: ReflectionNode) {
     guard let source = reflection.source, source.isInside(root), !reflection.isInside(source),
       source.parent != nil || source === root
     else {
-      if reflection.placement != nil {
-        reflection.placement = nil
-        reflection.invalidate(.children)
-      }
+      reflection.placement = nil
       return
     }
     let sourceParentToScene = source.parent?.sceneTransform ?? .identity
@@ -68,9 +63,6 @@ extension Scene {
         .then(.translation(0, -reflection.offset))
     }
     let placement = ReflectionPlacement(drawnBounds: drawn, paintBounds: paint, mirror: mirror)
-    if placement != reflection.placement || source.subtreeDirty || !source.dirty.isEmpty {
-      reflection.placement = placement
-      reflection.invalidate(.children)
-    }
+    if placement != reflection.placement { reflection.placement = placement }
   }
 }

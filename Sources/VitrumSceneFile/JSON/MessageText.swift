@@ -1,31 +1,15 @@
+import VitrumIO
+
 /// Small text helpers shared by the parser's and the reader's error messages, so that both
 /// quote, number and suggest things the same way. A namespace keeps these common names from
 /// colliding with other helpers in the module.
 enum MessageText {
   /// `text` in double quotes, with quotes, backslashes and control characters escaped so that
   /// the quoted text in a message is unambiguous and stays on one line.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        result += "\\u" + hex4(scalar.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  static func quoted(_ text: String) -> String { TextEscaping.jsonQuoted(text) }
 
   /// `value` as at least four uppercase hex digits, zero-padded.
-  static func hex4(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
+  static func hex4(_ value: UInt32) -> String { TextEscaping.hex4(value) }
 
   /// `value` as a person would write it: `1` rather than `1.0`, `0.5`, `1e-07`.
   static func number(_ value: Double) -> String {

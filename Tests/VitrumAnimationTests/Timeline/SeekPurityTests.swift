@@ -36,6 +36,7 @@ import VitrumScene
     try timeline.press(hud.children[0] as! PaintedNode, at: 1)
     try timeline.remove(hud, at: 1.4, transition: TransitionTests.hud, animation: .easeInOut(0.3))
     try timeline.set(.spacing, of: container, to: 30, at: 1.2, animation: .linear(0.5))
+    try timeline.setLight(SceneLight(angle: 60, intensity: 0.4), at: 0.4, animation: .easeInOut(1))
     return (scene, timeline)
   }
 

@@ -11,20 +11,8 @@ extension DownsampledBlur {
   /// Between passes, a plain box (`BoxSweep.plainWindow`) keeps its values plus 2²³, as the sweep's rings
   /// do; the row itself only ever holds whole units.
   ///
-  /// Measured, 2 Dec 2026 (shared 2-core machine):
-  ///
-  ///     VITRUM_BENCH=1 swift test -c release -Xswiftc -enable-testing --filter DownsampledBlurSpeedup
-  ///     #   horizontal passes alone, before / after in one run: 1080p in cache 1.65× at σ 10 (plain
-  ///     #   box), 1.67× at σ 20, 1.21× at σ 8 (end weight 0.32); the 1384 × 192 capture 1.63× at σ 10,
-  ///     #   1.13× at σ 8. Whole blur (both axes and packing): 1.6–1.7× at σ 10, 1.2–1.3× at σ 8.
-  ///     vitrum bench /tmp/cards48.json --threads 1 --runs 21   # blur stage, σ 10, ms, three runs
-  ///     #   alternating the binaries before (6bf2b32) and after, 06:15 UTC, load average 0.6:
-  ///     #   container 1.37–1.41 → 0.77–0.87, per-node 1.39–1.42 → 1.00–1.11
-  ///     vitrum bench /tmp/cards48.json --threads 2 --runs 21
-  ///     #   container 1.79–1.86 → 1.31–1.52, per-node 0.79–0.81 → 0.58–0.88
-  ///     valgrind --tool=callgrind vitrum render /tmp/cards48.json -o out.png --mode MODE --threads 1
-  ///     #   instructions in `blur`, one frame: container 14.01 M → 9.99 M (121 → 86 per coarse pixel;
-  ///     #   horizontal 5.57 M → 3.57 M, vertical and packing 8.17 M → 5.98 M), per-node 20.18 M → 14.58 M
+  /// Two rows at a time made the horizontal passes 1.2–1.7× faster than lines as lanes, and the whole blur
+  /// 1.2–1.7× (docs/benchmarks.md, *Blur: horizontal passes two rows at a time*).
   ///
   /// The float additions bound the passes: an extended box takes six a position (the sum's two,
   /// low + high, the weighted sum, the rounding's two), a plain box three with the 2²³ offset kept. With

@@ -2,9 +2,9 @@ extension DownsampledBlur {
   /// Columns a vertical mean or plain packing takes at a time (`Strip`).
   static let lanes = 16
 
-  /// The least work, in device pixels read, worth a band of its own. Split in two, a 200 × 120 card with
-  /// its margin at scale 1 (49 k pixels) took 0.088 ms against 0.064 ms on one thread; 1080p (2 M) ran
-  /// 1.7–1.9× faster on two threads.
+  /// The least work, in device pixels read, worth a band of its own: split in two, a card's capture
+  /// (49 k pixels) ran slower than on one thread, while 1080p (2 M) ran 1.7–1.9× faster on two
+  /// (docs/benchmarks.md, *Blur: band size*).
   static let minimumBandPixels = 65_536
 
   /// Captures, reduces and blurs `source`: `reduce`, then `blur`.

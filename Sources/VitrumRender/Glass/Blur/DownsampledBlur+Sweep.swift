@@ -16,12 +16,8 @@ extension DownsampledBlur {
   /// additions and two products in the first case: the passes are bound by the float adder, not by
   /// memory, and only fewer additions make them faster.
   ///
-  /// Measured, 2 Dec 2026, before / after in one run (`VITRUM_BENCH=1 swift test -c release -Xswiftc
-  /// -enable-testing --filter DownsampledBlurSpeedup`, shared 2-core machine): the vertical passes and
-  /// packing alone 1.40× on 1080p in cache at σ 10 (plain box), 1.78× on the container's 1384 × 192
-  /// capture, 1.64× on a card's; at σ 8 (end weight 0.32, six additions as before) 1.13–1.20×, what
-  /// the ring copies and the image's round trips cost. The in-frame blur stage, horizontal and vertical
-  /// together, is under `blurRowPairs`.
+  /// Lanes side by side made the vertical passes and packing 1.1–1.8× faster (docs/benchmarks.md, *Blur:
+  /// vertical passes in lanes*).
   ///
   /// The sweep is written for lines in any direction (`step`, `laneStep`), but rows as lanes read many
   /// rows at a stride, which cost more in misses than it saved: the horizontal passes go two rows at a

@@ -5,35 +5,10 @@ extension DownsampledBlur {
   /// One straight-line kernel per reduction: every load of a block (of two blocks at 1/4) is issued in
   /// one iteration, with no inner loop to branch on, so the core keeps many cache lines in flight.
   ///
-  /// Why the capture was slow in the frame. The frame's content layer is read from L3 or memory by then,
-  /// in windows a few hundred pixels wide, and the generic kernel this replaced (loops over the block's
-  /// rows and its 16-byte quads, both of run-time length) issued one load per inner iteration: 75 % of
-  /// its samples sat on the instruction after that load (`perf record -e cpu-clock`, cards48, container
-  /// mode; hardware counters are not available on this machine). It also called the standard library's
-  /// `SIMD16<UInt16>(truncatingIfNeeded:)` out of line in some builds. Its cost per pixel grew as the
-  /// windows narrowed and as the data left the caches; these kernels' did not. Timed alone on a 1080p
-  /// frame, 192-row windows (a standalone copy of both kernels, `swiftc -O`, 2 Dec 2026, with a build
-  /// running on the other core): in cache 1.86 / 0.83 / 0.89 / 0.98 ns per device pixel at 264 / 616 /
-  /// 1384 / 1920 px wide before, 0.32 / 0.33 / 0.32 / 0.33 after; after reading 64 MB (from memory)
-  /// 1.95 / 1.58 / 1.43 / 1.42 before, 0.58 / 0.56 / 0.38 / 0.39 after. No page faults fall in the
-  /// capture (those in the profile are the benchmark's own buffers), and the reflected path for cut
-  /// blocks never runs on this scene (1920 × 1080 is whole blocks of 4).
-  ///
-  /// Measured, 2 Dec 2026 06:15 UTC (shared 2-core machine, load average 0.6; ranges over three runs
-  /// alternating the binaries before, 6bf2b32, and after):
-  ///
-  ///     vitrum generate cards --count 48 --card 200 120 --blur 10 --spacing 0 -o /tmp/cards48.json
-  ///     vitrum bench /tmp/cards48.json --threads 1 --runs 21     # capture stage, ms
-  ///     #   container 3.13–3.32 → 0.81–0.88 (1.7 → 0.45 ns per captured pixel), per-node
-  ///     #   4.82–4.85 → 0.85–0.99
-  ///     vitrum bench /tmp/cards48.json --threads 2 --runs 21
-  ///     #   container 3.68–4.00 → 1.26–1.37, per-node 3.35–3.61 → 0.63–0.89
-  ///     VITRUM_BENCH=1 swift test -c release -Xswiftc -enable-testing --filter DownsampledBlurSpeedup
-  ///     #   before / after in one run: 1080p in cache 2.4–2.9×, the container's 1384 × 192 capture from
-  ///     #   memory 3.1–4.2×, a card's 272 × 192 from memory 2.1–4.1×
-  ///     valgrind --tool=callgrind vitrum render /tmp/cards48.json -o out.png --mode MODE --threads 1
-  ///     #   instructions in `reduce`, one frame: container 15.64 M → 5.25 M (8.5 → 2.8 per captured
-  ///     #   pixel), per-node 20.94 M → 7.24 M
+  /// The generic kernel this replaced (loops of run-time length over the block) issued one load per inner
+  /// iteration and stalled on it, more so as the windows narrowed and the data left the caches; these
+  /// kernels made the capture stage about three times faster (docs/benchmarks.md, *Capture: one
+  /// straight-line kernel per reduction*).
   ///
   /// The sums are exact integers in any order (a 16-bit lane adds at most 64 bytes, 16,320), so every
   /// kernel gives the same block sums as the pixel-by-pixel definition.

@@ -31,20 +31,7 @@ enum ContainerRegions {
   ) -> [ContainerRegion] {
     let n = members.count
     guard n > 0 else { return [] }
-    var parent = Array(0..<n)
-    func find(_ i: Int) -> Int {
-      var i = i
-      while parent[i] != i {
-        parent[i] = parent[parent[i]]
-        i = parent[i]
-      }
-      return i
-    }
-    func join(_ a: Int, _ b: Int) {
-      let ra = find(a)
-      let rb = find(b)
-      if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
-    }
+    var sets = UnionFind(count: n)
     // Connectivity within k: sweep members sorted by left edge, comparing only those whose x-extents
     // (grown by k) overlap, so a grid of n cards costs about n·√n comparisons, not n².
     let order = (0..<n).sorted { members[$0].bounds.minX < members[$1].bounds.minX }
@@ -52,14 +39,14 @@ enum ContainerRegions {
     for i in order {
       let b = members[i].bounds
       active.removeAll { members[$0].bounds.maxX + k < b.minX }
-      for j in active where gap(members[j].bounds, b) <= k { join(i, j) }
+      for j in active where gap(members[j].bounds, b) <= k { sets.join(i, j) }
       active.append(i)
     }
     // Groups in document order (a group's root is its first member): the merging below is greedy, so
     // the order it meets regions in decides which merge. Taken from a dictionary's values, the order
     // changed from run to run (Swift seeds its hashing per process), and with it the frame's bytes.
     var groups = [[Int]](repeating: [], count: n)
-    for i in 0..<n { groups[find(i)].append(i) }
+    for i in 0..<n { groups[sets.root(i)].append(i) }
     var regions = groups.filter { !$0.isEmpty }.map { indices -> ContainerRegion in
       region(indices, members, k: k, canvas: canvas, clip: clip)
     }

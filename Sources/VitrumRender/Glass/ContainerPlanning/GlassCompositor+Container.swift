@@ -5,7 +5,7 @@ extension GlassCompositor {
   /// Side of the container kernel's fine tiles, in pixels: each folds only the members that can reach it
   /// (coarse tiles of 4 × this side are used where a single member reaches; see `ContainerKernel`).
   /// 16 px tiles measured 15 % faster than 32 px on 256 cards at 1080p, by keeping most tiles to one or
-  /// two candidates.
+  /// two candidates (docs/benchmarks.md, *Containers: tiles*).
   static let containerTile = 16
 
   /// Draws a container's own members — all of them when it merges (k > 0), its unions at spacing 0 — per
@@ -98,11 +98,11 @@ extension GlassCompositor {
     for i in region.members {
       let m = members[i]
       let distance = TabledDistance(distance: m.distance, tables: tables)
-      let luminance = levels[m.level].meanLuminance(
+      let statistics = levels[m.level].luminanceStatistics(
         inside: distance, region: m.shapeRect.intersection(capture))
       members[i].shading = GlassShading(
         appearance: m.item.appearance, lengthScale: m.item.lengthScale, maximumDepth: distance.maximumDepth,
-        luminance: luminance, pressed: m.item.isPressed)
+        backdrop: statistics, glow: m.item.glow)
     }
     return levels
   }

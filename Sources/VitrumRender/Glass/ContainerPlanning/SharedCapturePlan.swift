@@ -71,13 +71,11 @@ struct SharedCapturePlan {
     var isValid: Bool { first > changed }
 
     func merged(with other: Group, maximumArea: Int) -> Group? {
-      // Sharing must save at least 5 % of the pixels captured apart. Cards of the default look (σ 2 px)
-      // 12 pt apart overlap by 4 px and saved 2 %: the shared captures (17 for 48 cards) measured no
-      // faster than per-node's in one `vitrum ab` run and slower in another, while 48 cards of σ 10 px save
-      // 27 % and the container's blur ran 1.5× faster than per-node's (`vitrum bench`, 2 threads).
-      // Checked before the joint group is made: the merge passes try every pair of groups, and building
-      // each pair's member list first cost 31 M instructions for 256 cards that never merge (the whole
-      // frame measured 8 % slower than per-node's, `Tools/bench-container`).
+      // Sharing must save at least 5 % of the pixels captured apart: shared captures that saved 2 % measured
+      // no faster than per-node, while a 27 % saving made the blur 1.5× faster. The saving is checked before
+      // the joint group is made: the merge passes try every pair of groups, and building each pair's member
+      // list first made 256 cards that never merge slower than per-node (docs/benchmarks.md, *Containers:
+      // when sharing a capture pays*).
       let rect = self.rect.union(other.rect)
       let first = min(self.first, other.first)
       let changed = max(self.changed, other.changed)
@@ -186,11 +184,8 @@ struct SharedCapturePlan {
 
   /// Coarse texels a shared capture may hold: 2 MiB of them (16 bytes each), one core's L2 on the
   /// development machine. The blur passes and the shading read a capture's coarse grid several times; one
-  /// that outgrows the cache is read from memory each time. Measured (`vitrum bench`, 48 cards of the
-  /// default look, σ 2 px so the grid is full resolution, 2 threads, load 3.5): grouped without a limit into
-  /// two captures of 1.66 M and 0.34 M texels, the container's blur took 59 ms against per-node's 38 ms for
-  /// its 48 cache-sized captures, and its glass 130 against 116 ms. Cards of σ 10 px (a quarter-resolution
-  /// grid) grouped ten to a capture of 92 k texels were faster than per-node (blur 1.4 against 2.2 ms).
+  /// that outgrows the cache is read from memory each time, and containers grouped past it measured slower
+  /// than per-node (docs/benchmarks.md, *Containers: the shared capture's size limit*).
   static let maximumSharedTexels = 1 << 17
 
   /// The largest device area of one shared capture at blur `sigma` (its texels are f² device pixels).

@@ -92,8 +92,12 @@ extension BoxShader {
         next < width && columns[next].startsCell && columns[next].left == columns[c].left + 1
       table.cellEnds[c] = chained ? table.cellEnds[next] : next
     }
-    for c in edgeStart..<plainStart { table.rims[c] = EdgeRim(light, d: sides[c].d) }
-    for c in plainEnd..<edgeEnd { table.rims[c] = EdgeRim(light, d: sides[c].d) }
+    for c in edgeStart..<plainStart {
+      table.rims[c] = EdgeTerms(light.constants, d: sides[c].d, gx: sides[c].g, gy: 0)
+    }
+    for c in plainEnd..<edgeEnd {
+      table.rims[c] = EdgeTerms(light.constants, d: sides[c].d, gx: sides[c].g, gy: 0)
+    }
     var opaque = true
     for t in 0..<grid.width * grid.rows.count where grid.texels[t].w != 255 {
       opaque = false
@@ -134,7 +138,7 @@ final class BoxColumnTable: @unchecked Sendable {
   /// each have a shadow (`count` + 1 entries): a run of them is copied and counted without a branch.
   let shadowWords: UnsafeMutablePointer<UInt32>
   let shadowCounts: UnsafeMutablePointer<Int>
-  let rims: UnsafeMutablePointer<EdgeRim>
+  let rims: UnsafeMutablePointer<EdgeTerms>
   let cellEnds: UnsafeMutablePointer<Int>
 
   /// One allocation holds every array (carved in `init`): a frame makes and frees a table per box.
@@ -151,7 +155,7 @@ final class BoxColumnTable: @unchecked Sendable {
     }
     let offsets = (
       reserve(BoxColumn.self, n), reserve(Float.self, n), reserve(Float.self, n), reserve(UInt32.self, n),
-      reserve(Int.self, count + 1), reserve(EdgeRim.self, n), reserve(Int.self, n)
+      reserve(Int.self, count + 1), reserve(EdgeTerms.self, n), reserve(Int.self, n)
     )
     storage = .allocate(byteCount: end, alignment: MemoryLayout<SIMD4<Float>>.alignment)
     entries = (storage + offsets.0).bindMemory(to: BoxColumn.self, capacity: n)
@@ -159,7 +163,7 @@ final class BoxColumnTable: @unchecked Sendable {
     gs = (storage + offsets.2).bindMemory(to: Float.self, capacity: n)
     shadowWords = (storage + offsets.3).bindMemory(to: UInt32.self, capacity: n)
     shadowCounts = (storage + offsets.4).bindMemory(to: Int.self, capacity: count + 1)
-    rims = (storage + offsets.5).bindMemory(to: EdgeRim.self, capacity: n)
+    rims = (storage + offsets.5).bindMemory(to: EdgeTerms.self, capacity: n)
     cellEnds = (storage + offsets.6).bindMemory(to: Int.self, capacity: n)
   }
 

@@ -16,13 +16,8 @@ import VitrumGeometry
 /// sign stays exact and the depth inside the overlap is the deeper glyph's, not the union's. A test holds
 /// the composed field to the whole line's field.
 ///
-/// Measured (`Tools/bench-text`: the return timer's 301 countdown strings, bold 112 pt at scale 2, about
-/// 138 k field pixels a line; release, one thread, 2 cores at load 4–5): a new string's field is composed
-/// in 0.54 ms where measuring the line whole takes 19.7 ms (30–37× across runs), so the frame in which a
-/// digit turns over costs what the frames around it cost. The same string again is its composed line,
-/// found in 0.09 ms (the whole line's field from the path-keyed cache: 0.16 ms, most of it hashing the
-/// path). What it holds after the countdown: 18 glyph fields (11 glyphs, some at more than one sub-pixel phase),
-/// 631 k pixels, 2.5 MB, and 8 composed lines, 1.1 M pixels, 4.4 MB.
+/// A new string's field is composed some 30× faster than measuring the line whole, so the frame in which
+/// a digit turns over costs what the frames around it cost (docs/benchmarks.md, *Text caches*).
 struct GlyphFieldCache {
   struct Key: Hashable {
     var glyph: GlyphKey

@@ -76,7 +76,7 @@ extension BoxShader {
   }
 
   /// Side pixels within the rim, border or anti-aliasing (`EdgeLight.finish` in full, with the column's
-  /// `EdgeRim`): refracted along the row, from `line` (the row's toned texels).
+  /// `EdgeTerms`): refracted along the row, from `line` (the row's toned texels).
   @inline(__always) func sideEdges(
     _ range: Range<Int>, _ row: BoxRow, line: ToneRow,
     into out: UnsafeMutablePointer<UInt32>
@@ -120,7 +120,7 @@ extension BoxShader {
     }
     let qS = row.shadowQ
     let rowShadow = shadowAlpha((qS - distance.r) * distance.frame.scale)
-    let rim = EdgeRim(light, d: row.d)
+    let rim = EdgeTerms(light.constants, d: row.d, gx: 0, gy: row.g)
     for c in range {
       let column = columns[c]
       let a = shifted[Int(column.left)]

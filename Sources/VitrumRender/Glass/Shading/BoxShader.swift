@@ -14,26 +14,15 @@
 ///   coarse cells four pixels a step);
 /// - a top or bottom bezel row refracts straight up or down: one height per row, then a resample;
 /// - a left or right bezel column keeps its distance, refracted texels and rim down the whole side
-///   (`BoxColumn`, `EdgeRim`), and the shadow beside a side is a column's word, above or below a row's;
+///   (`BoxColumn`, `EdgeTerms`), and the shadow beside a side is a column's word, above or below a row's;
 /// - only the corner squares compute distance, gradient and sample position per pixel, four lanes at a
 ///   time (`CornerLanes`).
 ///
 /// Every pixel depends only on its position: the same bytes for any split of the rows into calls.
 ///
-/// Measured with `VITRUM_BENCH=1 swift test -c release -Xswiftc -enable-testing --filter
-/// BoxShaderBenchmark` (one thread, median of 201 runs interleaved with MemberShader's, all rows in
-/// calls of 16; the 200 × 120 pt card of radius 21.6, regular glass with blur 10 and its shadow, over a
-/// photo-like backdrop; a 2-core machine shared with other work, four runs):
-///
-/// | scale | pixels  | MemberShader ns/px | BoxShader ns/px | speed-up  |
-/// |-------|---------|--------------------|-----------------|-----------|
-/// | 1     | 31,524  | 6.08–7.00          | 1.71–1.88       | 3.5–3.7×  |
-/// | 2     | 124,644 | 5.09–5.44          | 1.43–1.49       | 3.6–3.7×  |
-///
-/// By part (`BoxShaderBenchmark` prints them): the top and bottom 5.5–6×, the sides 3.5–4×, the corner
-/// squares 2.5–3× (their outline band, ~1,000 pixels at scale 1, costs ~10 ns a pixel: distance, gradient,
-/// refraction and a bilinear sample each) and the interior 1.1–1.4× (both resample the same texels; the
-/// stores of the output dominate). Building the tables costs ~4 µs at scale 1 (`preparationMilliseconds`).
+/// Per pixel it runs about 3.5× faster than `MemberShader` on a rounded card: the top and bottom most,
+/// the interior least, where both resample the same texels (docs/benchmarks.md, *Shading: the box kernel
+/// against the general one*).
 struct BoxShader: GlassRowShader, @unchecked Sendable {
   // @unchecked: the grid, the column tables and the output are read-only or written by disjoint rows.
 
@@ -55,9 +44,9 @@ struct BoxShader: GlassRowShader, @unchecked Sendable {
   let gs: UnsafeMutablePointer<Float>
   let shadowWords: UnsafeMutablePointer<UInt32>
   let shadowCounts: UnsafeMutablePointer<Int>
-  /// The `EdgeRim` of the columns in the sides' outline band (edgeStart ..< plainStart and
+  /// The `EdgeTerms` of the columns in the sides' outline band (edgeStart ..< plainStart and
   /// plainEnd ..< edgeEnd; the others are not set).
-  let rims: UnsafeMutablePointer<EdgeRim>
+  let rims: UnsafeMutablePointer<EdgeTerms>
   /// For a column starting a whole coarse cell (`GridColumn.startsCell`), where the chain of whole cells
   /// reading consecutive texels from it ends.
   let cellEnds: UnsafeMutablePointer<Int>

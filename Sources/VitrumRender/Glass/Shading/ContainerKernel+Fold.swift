@@ -103,17 +103,19 @@ extension ContainerKernel {
         d: d, gx: gx, gy: gy, shadow: shadow, px, py, grid: grids[owner], opacity: members[owner].alpha)
     }
     if !covered {
-      // No glass here: only the shadow's parameters matter, blended by the recorded weights.
-      var opacity: Float = 0
-      var radius: Float = 0
-      var offset: Float = 0
+      // No glass here: only the shadow's parameters matter, those of the contributor with the largest
+      // weight (the nearest: the shadow follows the members, and each member's adapts to its own backdrop,
+      // so members far enough apart draw the plain union's shadow byte for byte), its opacity blended.
+      var heaviest = 0
+      for c in 1..<count where weights[c] > weights[heaviest] { heaviest = c }
+      let lead = owners[heaviest]
+      let leading = lead >= 0 ? members[lead].shading : fold.slot.pointee.shading
+      let opacity = leading.shadowOpacity
+      let radius = leading.shadowRadius
+      let offset = leading.shadowOffset
       var alpha: Float = 0
       for c in 0..<count {
         let i = owners[c]
-        let shading = i >= 0 ? members[i].shading : fold.slot.pointee.shading
-        opacity += shading.shadowOpacity * weights[c]
-        radius += shading.shadowRadius * weights[c]
-        offset += shading.shadowOffset * weights[c]
         alpha += (i >= 0 ? members[i].alpha : fold.slot.pointee.alpha) * weights[c]
       }
       guard opacity > 0 else { return 0 }

@@ -118,10 +118,9 @@ extension ContainerKernel {
     }
   }
 
-  /// Pixels at or below which a tile is folded rather than split into quarters. Glass instructions of
-  /// 48 cards 8 pt apart, container mode, one thread (callgrind): 464.4 M without proofs; proving 16-pixel
-  /// tiles only, 342.6 M; down to 8 × 8 quarters, 335.1 M; to 4 × 4, 343.2 M; to 2 × 2, 410.5 M (each
-  /// quarter shaded alone pays for setting up its kernel).
+  /// Pixels at or below which a tile is folded rather than split into quarters: proving down to 8 × 8
+  /// quarters took the fewest instructions; smaller quarters each pay for setting up their kernel
+  /// (docs/benchmarks.md, *Containers: tiles*).
   static let smallestProvedTile = 64
 
   /// The least distance between bounds (minX, minY, maxX, maxY) and the tile of pixel centres `lo`…`hi`.

@@ -4,7 +4,8 @@ extension ContainerKernel {
   /// Coarse tiles are `tile` × `coarseFactor` pixels: a coarse tile that at most one member reaches is
   /// shaded whole (long rows, as per-node shades them — 16-pixel tiles cost a large single card 10 % on two
   /// threads), others are split into `tile`-pixel tiles with their own candidates (a dense grid needs the
-  /// fine culling: 16-pixel tiles made 256 cards 15 % faster than 32-pixel ones).
+  /// fine culling: 16-pixel tiles made 256 cards 15 % faster than 32-pixel ones; docs/benchmarks.md,
+  /// *Containers: tiles*).
   static let coarseFactor = 4
 
   /// Shades the region into `output` (its top-left pixel, `rowPixels` apart) and returns how many pixels

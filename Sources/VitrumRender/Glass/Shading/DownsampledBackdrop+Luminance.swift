@@ -18,22 +18,28 @@ extension DownsampledBackdrop {
   ///   (`BoxGlassDistance.distance`'s expressions: its `qx` does not depend on the row, as `BoxShader`
   ///   relies on too).
   ///
-  /// Measured under callgrind on the 48-card frame (`vitrum render /tmp/cards48.json --mode container
-  /// --threads 1`, 72 k samples, inclusive of callees): 8.0 M instructions sample by sample (about 110
-  /// a sample, a tenth of the glass), 3.1 M now, the same bytes. Two traps met on the way: summing the
-  /// lanes straight from the vectors, or selecting the outside lanes to zero, made the optimiser compute
-  /// each lane on its own, which cost as much as before.
+  /// Together they more than halve the mean's instructions, the same bytes (docs/benchmarks.md, *Shading:
+  /// mean luminance*). Two traps met on the way: summing the lanes straight from the vectors, or selecting
+  /// the outside lanes to zero, made the optimiser compute each lane on its own, which cost as much as
+  /// before.
   func meanLuminance(inside distance: some GlassDistance, region: PixelRect) -> Float {
-    guard !region.isEmpty else { return 0.5 }
+    luminanceStatistics(inside: distance, region: region).luminance
+  }
+
+  /// The mean luminance of `meanLuminance` (the same value, bit for bit) and the standard deviation of the
+  /// same samples, from their squares summed alongside.
+  func luminanceStatistics(inside distance: some GlassDistance, region: PixelRect) -> BackdropStatistics {
+    guard !region.isEmpty else { return BackdropStatistics(luminance: 0.5) }
     let step = max(1, Int((Double(region.area) / 1024).squareRoot()))
     let firstX = region.x + step / 2
     let n = firstX < region.maxX ? (region.maxX - firstX + step - 1) / step : 0
-    guard n > 0 else { return 0.5 }
+    guard n > 0 else { return BackdropStatistics(luminance: 0.5) }
     let samples = LuminanceSamples(self, firstX: firstX, step: step, count: n)
     defer { samples.deallocate() }
     let box = (distance as? BoxGlassDistance).flatMap { $0.frame.isAxisAligned ? $0 : nil }
     if let box { samples.setQ(box, anyY: Float(region.y) + 0.5) }
     var total: Float = 0
+    var squares: Float = 0
     var count = 0
     var y = region.y + step / 2
     while y < region.maxY {
@@ -44,12 +50,15 @@ extension DownsampledBackdrop {
         let (_, y0, _, ty) = cell(bounds.x, py)
         samples.interpolateDown(
           pixels + y0 * width, pixels + min(y0 + 1, height - 1) * width, ty)
-        samples.accumulate(&total)
+        samples.accumulate(&total, squares: &squares)
         count += inside
       }
       y += step
     }
-    return count > 0 ? total / Float(count) : 0.5
+    guard count > 0 else { return BackdropStatistics(luminance: 0.5) }
+    let mean = total / Float(count)
+    let variance = fastMax(squares / Float(count) - mean * mean, 0)
+    return BackdropStatistics(luminance: mean, spread: variance.squareRoot())
   }
 }
 
@@ -244,10 +253,13 @@ private struct LuminanceSamples {
   /// Adds the masked samples' luminances to `total`, column by column: `sample`'s interpolation across
   /// and scaling, then the weights, as the plain loop, four columns at a time into `weighed` (with the
   /// sums taken lane by lane straight from the vectors, the optimiser computed each lane on its own);
-  /// then the sum in column order, unmasked columns adding +0.
-  @inline(__always) func accumulate(_ total: inout Float) {
+  /// then the sum in column order, unmasked columns adding +0; their squares are summed alongside.
+  @inline(__always) func accumulate(_ total: inout Float, squares: inout Float) {
     weigh()
-    for k in 0..<count { total += weighed[k] }
+    for k in 0..<count {
+      total += weighed[k]
+      squares += weighed[k] * weighed[k]
+    }
   }
 
   @inline(__always) private func weigh() {

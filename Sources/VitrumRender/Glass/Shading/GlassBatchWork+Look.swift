@@ -10,12 +10,12 @@ extension GlassBatchWork {
     let grid = self.grid(i)
     if bandsLeft[i].load(ordering: .relaxed) > 0 {
       shadings[i] = shading
-      times[worker][3] += StageClock.milliseconds(ContinuousClock.now - t0)
+      times[worker][GlassStage.shading.index] += StageClock.milliseconds(ContinuousClock.now - t0)
       resolved.finish(i)
       return
     }
     grid.tone(grid.rows, shading: shading)
-    times[worker][3] += StageClock.milliseconds(ContinuousClock.now - t0)
+    times[worker][GlassStage.shading.index] += StageClock.milliseconds(ContinuousClock.now - t0)
     complete(i, shading: shading, grid: grid, worker)
   }
 
@@ -28,7 +28,7 @@ extension GlassBatchWork {
     let shading = shadings[i].unsafelyUnwrapped
     let grid = self.grid(i)
     grid.tone(band.rows, shading: shading)
-    times[worker][3] += StageClock.milliseconds(ContinuousClock.now - t0)
+    times[worker][GlassStage.shading.index] += StageClock.milliseconds(ContinuousClock.now - t0)
     // Acquiring the other bands' texels along with the count, releasing this band's.
     if bandsLeft[i].subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
       complete(i, shading: shading, grid: grid, worker)
@@ -47,8 +47,8 @@ extension GlassBatchWork {
     shaders[i] = shader
     // Making the kernel is shading, but for its distance work (the box kernel's tables).
     let distance = shader.preparationMilliseconds
-    times[worker][2] += distance
-    times[worker][3] += StageClock.milliseconds(ContinuousClock.now - t0) - distance
+    times[worker][GlassStage.distance.index] += distance
+    times[worker][GlassStage.shading.index] += StageClock.milliseconds(ContinuousClock.now - t0) - distance
     done.finish(captureCount + i)
   }
 }

@@ -71,11 +71,10 @@ extension GlassCompositor {
       }
     let wall = StageClock.milliseconds(ContinuousClock.now - start)
     let spent = work.spent()
-    let busy = spent[0] + spent[1] + spent[2] + spent[3] + spent[4]
-    let stages: [GlassStage] = [.capture, .blur, .distance, .shading, .composite]
-    for (k, stage) in stages.enumerated() {
+    let busy = GlassStage.allCases.reduce(0) { $0 + spent[$1.index] }
+    for stage in GlassStage.allCases {
       log.statistics.stageMilliseconds[stage] +=
-        busy > 0 ? wall * spent[k] / busy : (stage == .shading ? wall : 0)
+        busy > 0 ? wall * spent[stage.index] / busy : (stage == .shading ? wall : 0)
     }
     if case .cairo = target {
       var clock = StageClock()
@@ -94,16 +93,17 @@ extension GlassCompositor {
     }
   }
 
-  /// One shape's look over `backdrop`: its shading, resolved with the mean luminance inside it.
+  /// One shape's look over `backdrop`: its shading, resolved with the luminance statistics inside it.
   /// Dispatches once on the concrete distance type so the luminance's samples call it directly.
   static func shading(
     for shape: PlannedShape, backdrop: DownsampledBackdrop, canvas: PixelRect
   ) -> GlassShading {
     func resolve<D: GlassDistance>(_ d: D) -> GlassShading {
-      let luminance = backdrop.meanLuminance(inside: d, region: shape.shapeRect.intersection(canvas))
+      let statistics = backdrop.luminanceStatistics(
+        inside: d, region: shape.shapeRect.intersection(canvas))
       return GlassShading(
         appearance: shape.item.appearance, lengthScale: shape.item.lengthScale, maximumDepth: d.maximumDepth,
-        luminance: luminance, pressed: shape.item.isPressed)
+        backdrop: statistics, glow: shape.item.glow)
     }
     switch shape.distance {
     case let d as BoxGlassDistance: return resolve(d)

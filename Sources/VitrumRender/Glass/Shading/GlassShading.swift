@@ -1,93 +1,71 @@
+import VitrumGeometry
 import VitrumScene
 
-/// The per-shape constants of the glass shader in device pixels, resolved from a `GlassAppearance` and the
-/// backdrop under the shape. Container mode blends two of these per pixel with the smooth-union weight, so
-/// every field is a plain number or colour that interpolates meaningfully.
+/// The per-shape constants of the glass shader in device pixels, resolved from a `GlassAppearance`, the
+/// backdrop under the shape and the press illumination. Container mode blends two of these per pixel with
+/// the smooth-union weight, so every field is a plain number or colour that interpolates meaningfully.
+///
+/// Every constant below is listed in docs/glass-look.md with its source: a published measurement of iOS 26
+/// frames, Apple's description of the material's layers, or tuning, with the reason.
 struct GlassShading: Sendable {
-  /// The scalar parameters side by side, named by the accessors below: blending two looks (every pixel of
-  /// a container bridge) is then one vector multiply-add instead of thirteen — field by field, blending was
-  /// the container's largest cost in the spacing demo.
+  /// The scalar parameters side by side, named by the accessors below (`GlassShading+Fields`): blending
+  /// two looks (every pixel of a container bridge) is then a few vector multiply-adds instead of one per
+  /// field — field by field, blending was the container's largest cost in the spacing demo.
   var scalars: SIMD16<Float>
+  /// The light, the body and the press glow (`GlassShading+Fields`).
+  var lighting: SIMD16<Float>
   /// The neutral tone (opaque RGB).
   var tone: SIMD4<Float>
-  /// The tint's colour (opaque RGB).
-  var tint: SIMD4<Float>
   var border: SIMD4<Float>
+  /// What the thick glass of the bezel shows more of (opaque RGB): a tone contrasting with the glass's.
+  var bodyTone: SIMD4<Float>
+  /// The tint's colours by backdrop lightness (unused while `tintStrength` is 0).
+  var ramp: TintRamp
 
-  /// Inward displacement at the rim, clamped to the shape's inscribed radius so the rim never samples
-  /// beyond the opposite side of a small shape.
-  var displacement: Float {
-    get { scalars[0] }
-    set { scalars[0] = newValue }
-  }
-  var bezel: Float {
-    get { scalars[1] }
-    set { scalars[1] = newValue }
-  }
-  var rimWidth: Float {
-    get { scalars[2] }
-    set { scalars[2] = newValue }
-  }
-  var rimIntensity: Float {
-    get { scalars[3] }
-    set { scalars[3] = newValue }
-  }
-  var saturation: Float {
-    get { scalars[4] }
-    set { scalars[4] = newValue }
-  }
-  /// How much of the tone is mixed in.
-  var toneAlpha: Float {
-    get { scalars[5] }
-    set { scalars[5] = newValue }
-  }
-  /// How much of the tint is mixed in (0 without a tint).
-  var tintStrength: Float {
-    get { scalars[6] }
-    set { scalars[6] = newValue }
-  }
-  /// Black mixed over the result (clear glass over bright content).
-  var dimming: Float {
-    get { scalars[7] }
-    set { scalars[7] = newValue }
-  }
-  /// Press highlight: how far colours move toward white.
-  var highlight: Float {
-    get { scalars[8] }
-    set { scalars[8] = newValue }
-  }
-  var borderWidth: Float {
-    get { scalars[9] }
-    set { scalars[9] = newValue }
-  }
-  var shadowRadius: Float {
-    get { scalars[10] }
-    set { scalars[10] = newValue }
-  }
-  var shadowOpacity: Float {
-    get { scalars[11] }
-    set { scalars[11] = newValue }
-  }
-  var shadowOffset: Float {
-    get { scalars[12] }
-    set { scalars[12] = newValue }
-  }
+  /// A user tint's share of the colour at full tint alpha: the default tint leaves 15 % of the toned
+  /// backdrop (the content's own colour and detail show through the coloured glass), the prominent one 3 %.
+  static let tintShare: Float = 0.85
+  static let prominentTintShare: Float = 0.97
+  /// The highlight at the bezel's outer edge, per unit of the material's rim intensity and of the light's
+  /// intensity (regular glass, rim intensity 0.6, in the default light: 0.6 × 1.1 = 0.66 of the way to
+  /// the highlight's colour where the outline faces the light).
+  static let highlightPerRim: Float = 1.1
+  /// The highlight's reach into the bezel, as a share of the bezel's width (thicker glass, wider light).
+  static let highlightReach: Float = 0.6
+  /// The reflex on the side facing away from the light, relative to the highlight (light passing
+  /// through the glass and bouncing back).
+  static let reflex: Float = 0.4
+  /// The neutral rim's strength where the outline runs parallel to the light, in full light (its
+  /// strength facing the light, or without a light, is 1).
+  static let rimAmbient: Float = 0.35
+  /// The body at the outer edge of the bezel per unit of tone α, and how much less of it the side facing
+  /// the light shows (and how much more the side facing away), in full light.
+  static let bodyPerTone: Float = 1.2
+  static let bodyShade: Float = 0.4
+  /// The body's tones: a dark grey where the glass is light (over light content, light mode), a light
+  /// grey where it is dark.
+  static let darkBody = SIMD4<Float>(0.3, 0.3, 0.32, 1)
+  static let lightBody = SIMD4<Float>(0.82, 0.82, 0.85, 1)
+  /// The press glow toward white: a core under the touch point (relative radius of the shape's shorter
+  /// side) and a fill that spreads over the element; neighbours within the container's spacing catch
+  /// `GlassGlow.neighbourShare` of it.
+  static let glowCore: Float = 0.36
+  static let glowFill: Float = 0.2
 
-  /// A user tint's strength at full tint alpha: strong enough to read as the tint's hue, weak enough that
-  /// the backdrop's structure still shows through (tuned by eye on the gallery scene).
-  static let tintStrengthAtFullAlpha: Float = 0.7
-  /// How far a pressed interactive shape's colours move toward white.
-  static let pressHighlight: Float = 0.14
-
-  /// Resolves an appearance for a shape whose backdrop has mean luminance `luminance`.
+  /// Resolves an appearance for a shape over a backdrop with `backdrop` statistics, lit by a press glow
+  /// (device pixels) if any.
   init(
-    appearance: GlassAppearance, lengthScale s: Double, maximumDepth: Float, luminance: Float, pressed: Bool
+    appearance: GlassAppearance, lengthScale s: Double, maximumDepth: Float, backdrop: BackdropStatistics,
+    glow: GlassGlow? = nil
   ) {
     scalars = .zero
+    lighting = .zero
     tone = .zero
-    tint = .zero
     border = .zero
+    bodyTone = .zero
+    ramp = TintRamp.clear
     let p = appearance.parameters
+    let luminance = backdrop.luminance
     displacement = min(Float(p.refractionDisplacement * s), maximumDepth)
     bezel = max(Float(p.bezelWidth * s), 1)
     rimWidth = max(Float(p.rimWidth * s), 1)
@@ -95,28 +73,67 @@ struct GlassShading: Sendable {
     saturation = Float(p.saturation)
     let mid = Float(appearance.toneMidpoint)
     let soft = Float(appearance.toneSoftness)
+    // Reduce Transparency's even frost takes the tone as if the backdrop were as bright as the tone.
+    let judged = appearance.isEven ? Self.luminance(Self.rgb(appearance.lightTone)) : luminance
     let lightness: Float =
-      soft > 0 ? smoothstep(mid - soft / 2, mid + soft / 2, luminance) : (luminance >= mid ? 1 : 0)
+      soft > 0 ? smoothstep(mid - soft / 2, mid + soft / 2, judged) : (judged >= mid ? 1 : 0)
     let dark = Self.rgb(appearance.darkTone)
     let light = Self.rgb(appearance.lightTone)
     tone = dark + (light - dark) * lightness
-    toneAlpha = Float(p.toneAlpha)
+    let alpha = Float(max(0, min(1, p.toneAlpha)))
+    toneAlpha = alpha
+    if appearance.isEven {
+      // The backdrop re-centred on the tone's luminance: only its variation about its mean shows.
+      toneShift = (1 - alpha) * (Self.luminance(tone) - luminance)
+    }
     if let t = appearance.tint {
-      tint = Self.rgb(t)
-      tintStrength = Self.tintStrengthAtFullAlpha * Float(max(0, min(1, t.alpha)))
-    } else {
-      tint = SIMD4(0, 0, 0, 1)
-      tintStrength = 0
+      ramp = TintRamp(tint: t, strength: appearance.isProminent ? TintRamp.prominent : TintRamp.regular)
+      let share = appearance.isProminent ? Self.prominentTintShare : Self.tintShare
+      tintStrength = share * Float(max(0, min(1, t.alpha)))
     }
     // Dimming applies only over bright backdrops, ramping in from luminance 0.55 to 0.8.
     dimming = Float(p.dimming) * smoothstep(0.55, 0.8, luminance)
-    highlight = pressed ? Self.pressHighlight : 0
     borderWidth = Float(appearance.borderWidth * s)
     // The border contrasts with the tone: dark on light glass, light on dark glass.
     border = lightness >= 0.5 ? SIMD4(0, 0, 0, 1) : SIMD4(1, 1, 1, 1)
     shadowRadius = Float(p.shadowRadius * s)
-    shadowOpacity = p.shadowRadius > 0 ? Float(max(0, min(1, p.shadowOpacity))) : 0
+    shadowOpacity =
+      p.shadowRadius > 0
+      ? fastMin(Float(max(0, min(1, p.shadowOpacity))) * Self.shadowAdaptation(backdrop), 1) : 0
     shadowOffset = Float(p.shadowOffset * s)
+
+    let lit = appearance.light
+    let strength = Float(max(0, lit.intensity.isFinite ? lit.intensity : 0))
+    let radians = (lit.angle.isFinite ? lit.angle : 0) * .pi / 180
+    lightX = Float(_sin(radians))
+    lightY = Float(-_cos(radians))
+    let follow = fastMin(strength, 1)
+    highlight = rimIntensity * Self.highlightPerRim * strength
+    highlightWidth = max(bezel * Self.highlightReach, 1)
+    rimFollow = follow
+    bodyShade = Self.bodyShade * follow
+    // The body belongs to the glass's own tone, so materializing glass (tone α rising from 0) gains it with
+    // the tone; Increase Contrast has its border instead.
+    if appearance.borderWidth == 0 { body = fastMin(alpha * Self.bodyPerTone, 0.6) }
+    let glassLightness = Self.luminance(tone) * alpha + luminance * (1 - alpha)
+    let towardDark = smoothstep(0.4, 0.6, glassLightness)
+    bodyTone = Self.lightBody + (Self.darkBody - Self.lightBody) * towardDark
+    if let glow, glow.intensity > 0, glow.isFinite {
+      glowX = Float(glow.x)
+      glowY = Float(glow.y)
+      glowRadius = Float(max(glow.radius, 0))
+      glowIntensity = Float(min(glow.intensity, 1))
+      glowCoreScale = Float(1 / max(glow.core * glow.core, 1))
+    }
+  }
+
+  /// How much stronger than the material's the shadow is over this backdrop: stronger over busy content
+  /// (text, detail: the spread of its luminance) to separate the glass from it, lighter over plain light
+  /// backgrounds, where a grey halo would read as dirt.
+  static func shadowAdaptation(_ backdrop: BackdropStatistics) -> Float {
+    let busy = smoothstep(0.03, 0.2, backdrop.spread)
+    let plainLight = smoothstep(0.6, 0.9, backdrop.luminance) * (1 - busy)
+    return 0.9 + 0.8 * busy - 0.45 * plainLight
   }
 
   static func rgb(_ c: Color) -> SIMD4<Float> {
@@ -126,113 +143,16 @@ struct GlassShading: Sendable {
   /// How far outside the outline the shader can paint (shadow reach below, plus anti-aliasing).
   var outerReach: Float { shadowOpacity > 0 ? shadowRadius + abs(shadowOffset) + 1 : 1 }
 
-  /// The shadow's opacity at signed distance `d` from the outline displaced by the shadow offset.
-  @inline(__always) func shadowAlpha(_ d: Float) -> Float {
-    Self.shadowAlpha(d, opacity: shadowOpacity, radius: shadowRadius)
-  }
-
-  /// A soft shadow's opacity at distance `d` for a peak opacity and radius: full under the shape, fading
-  /// from half a radius inside to a radius outside (1 − smoothstep(−radius/2, radius, d)).
-  @inline(__always) static func shadowAlpha(_ d: Float, opacity: Float, radius: Float) -> Float {
-    guard opacity > 0 else { return 0 }
-    guard radius > 0 else { return d < 0 ? opacity : 0 }
-    return shadowAlpha(d, opacity: opacity, start: -radius * 0.5, scale: 1 / (radius * 1.5))
-  }
-
-  /// The same with the ramp's start and reciprocal length given, for kernels that compute them once:
-  /// every path computes the shadow by this one expression, so a pixel is the same whichever path
-  /// shades it.
-  @inline(__always) static func shadowAlpha(_ d: Float, opacity: Float, start: Float, scale: Float) -> Float {
-    let t = fastClamp((d - start) * scale, 0, 1)
-    return opacity * (1 - t * t * (3 - 2 * t))
-  }
-
-  /// How far the backdrop sample is pulled inward at signed distance `d` (0 in the flat middle).
-  @inline(__always) func refractionShift(_ d: Float) -> Float {
-    guard displacement > 0 else { return 0 }
-    return displacement * RefractionProfile.value(fastMax(-d, 0) / bezel)
-  }
-
-  /// The glass pixel over its shadow, premultiplied RGBA in 0…1, before any opacity. The gradient may be
-  /// shorter than unit length (a blended gradient across a container's bridge): the refraction shrinks with
-  /// it rather than jumping direction where the gradients cancel.
-  ///
-  /// This is the plain per-pixel formula: the merging container's blended looks use it, and the tests hold
-  /// the fast kernel of one shape (`MemberShader`) to it.
-  @inline(__always) func pixel<S: BackdropSampler>(
-    d: Float, gx: Float, gy: Float, px: Float, py: Float, shadow: Float, sampler: S
-  ) -> SIMD4<Float> {
-    let coverage = fastClamp(0.5 - d, 0, 1)
-    if coverage <= 0 { return SIMD4(0, 0, 0, shadow) }
-    let shift = refractionShift(d)
-    let sample = shift > 0 ? sampler.sample(px - gx * shift, py - gy * shift) : sampler.sample(px, py)
-    let c = color(sample: sample, d: d)
-    return c * coverage + SIMD4(0, 0, 0, shadow) * (1 - coverage)
-  }
-
-  /// The glass colour at signed distance `d` for a backdrop sample (premultiplied RGBA in 0…1): its tone,
-  /// then the border and rim of the outline.
-  @inline(__always) func color(sample: SIMD4<Float>, d: Float) -> SIMD4<Float> {
-    edge(toned(sample), d: d, unit: 1)
-  }
-
-  /// What the glass does to a backdrop colour wherever it is (premultiplied RGBA in 0…1): saturation, tone,
-  /// tint, dimming and press highlight. It depends on the colour alone, not on where in the shape it is, so
-  /// the fast kernel applies it once per coarse pixel of the blurred capture (`ToneGrid`) rather than once
-  /// per device pixel.
-  @inline(__always) func toned(_ sample: SIMD4<Float>) -> SIMD4<Float> {
-    var c = sample
-    // Saturation about the luminance, kept inside the premultiplied gamut.
-    if saturation != 1 {
-      let luma = 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
-      let rgb = SIMD4(luma, luma, luma, 0) + (c - SIMD4(luma, luma, luma, c.w)) * saturation
-      c = SIMD4(fastClamp(rgb.x, 0, c.w), fastClamp(rgb.y, 0, c.w), fastClamp(rgb.z, 0, c.w), c.w)
-    }
-    c = c * (1 - toneAlpha) + tone * toneAlpha
-    if tintStrength > 0 {
-      // The tint follows the brightness underneath: the tint's hue and saturation at the backdrop's
-      // luminance (the W3C "color" blend mode), so a blue tint reads as deep blue over dark content and
-      // pale blue over bright content. A plain mix with the tint colour averaged complementary backdrops
-      // to grey (a blue orb over a yellow sun rendered grey in the gallery scene).
-      let straight = c.w > 0 ? c / c.w : c
-      let toned = Self.setLuminance(tint, Self.luminance(straight)) * c.w
-      c = c * (1 - tintStrength) + SIMD4(toned.x, toned.y, toned.z, c.w) * tintStrength
-    }
-    if dimming > 0 { c = SIMD4(c.x * (1 - dimming), c.y * (1 - dimming), c.z * (1 - dimming), c.w) }
-    if highlight > 0 { c = c + (SIMD4(c.w, c.w, c.w, c.w) - c) * highlight }
-    return c
-  }
-
   /// The depth into the shape from which on `edge` changes nothing and the pixel is fully covered: beyond
-  /// the bezel (no refraction), the rim and the border. A pixel at least this deep is the toned backdrop,
-  /// sampled where it lies.
+  /// the bezel (no refraction, no body), the highlight, the rim and the border. A pixel at least this deep
+  /// is the toned backdrop, sampled where it lies.
   var interiorDepth: Float {
     var depth: Float = 0.5
-    if displacement > 0 { depth = max(depth, bezel) }
+    if displacement > 0 || body > 0 { depth = max(depth, bezel) }
+    if highlight > 0 { depth = max(depth, highlightWidth) }
     if rimIntensity > 0 { depth = max(depth, rimWidth + 0.5) }
     if borderWidth > 0 { depth = max(depth, borderWidth + 1) }
     return depth
-  }
-
-  /// The outline's own light on a toned colour at signed distance `d`: the border (Increase Contrast) and
-  /// the rim. Colours are premultiplied, `unit` is full intensity (1 for colours in 0…1, 255 for levels);
-  /// the border and rim are neutral, so the colour channels may come in either order, alpha last. Nothing
-  /// changes at depths of `interiorDepth` or more.
-  @inline(__always) func edge(_ toned: SIMD4<Float>, d: Float, unit: Float) -> SIMD4<Float> {
-    var c = toned
-    let depth = fastMax(-d, 0)
-    if borderWidth > 0 && depth < borderWidth + 1 {
-      let b = fastClamp(borderWidth - depth + 0.5, 0, 1)
-      c = c * (1 - b) + border * (b * unit)
-    }
-    // Rim light: a hairline just inside the outline, centred one half rim-width in.
-    let rim = fastMax(1 - abs(d + rimWidth / 2) / (rimWidth / 2 + 0.5), 0) * rimIntensity * unit
-    if rim > 0 {
-      let lit = c + SIMD4(rim, rim, rim, 0)
-      let alpha = fastMax(lit.w, fastMin(fastMax(lit.x, fastMax(lit.y, lit.z)), unit))
-      c = SIMD4(fastMin(lit.x, alpha), fastMin(lit.y, alpha), fastMin(lit.z, alpha), alpha)
-    }
-    return c
   }
 
   /// `a` where `weightOfA` is 1, `b` where it is 0: every parameter blends linearly, so a bridge between
@@ -246,42 +166,32 @@ struct GlassShading: Sendable {
   /// Blends `other` into this look in place (`h` is this look's weight), without copying either.
   @inline(__always) mutating func mix(with other: borrowing GlassShading, weightOfSelf h: Float) {
     let k = 1 - h
-    // An untinted side blends toward the tinted side's hue with zero strength, not toward black.
+    // An untinted side blends toward the tinted side's colours with zero strength, not toward black; an
+    // unlit side toward the glowing side's press point with zero intensity.
     if tintStrength == 0 {
-      tint = other.tint
+      ramp = other.ramp
     } else if other.tintStrength != 0 {
-      tint = tint * h + other.tint * k
+      ramp.mix(with: other.ramp, weightOfSelf: h)
+    }
+    var otherLighting = other.lighting
+    if glowIntensity == 0 {
+      glowX = other.glowX
+      glowY = other.glowY
+      glowRadius = other.glowRadius
+      glowCoreScale = other.glowCoreScale
+    } else if other.glowIntensity == 0 {
+      for i in Self.glowPlacement { otherLighting[i] = lighting[i] }
     }
     scalars = scalars * h + other.scalars * k
+    lighting = lighting * h + otherLighting * k
     tone = tone * h + other.tone * k
     border = border * h + other.border * k
+    bodyTone = bodyTone * h + other.bodyTone * k
   }
 
-  /// Luminance with the W3C compositing weights (used by the colour blend).
-  @inline(__always) static func luminance(_ c: SIMD4<Float>) -> Float { 0.3 * c.x + 0.59 * c.y + 0.11 * c.z }
-
-  /// `c` shifted to luminance `l`, then pulled back into gamut about its luminance (W3C SetLum/ClipColor).
-  @inline(__always) static func setLuminance(_ c: SIMD4<Float>, _ l: Float) -> SIMD4<Float> {
-    let d = l - luminance(c)
-    var r = c.x + d
-    var g = c.y + d
-    var b = c.z + d
-    let lum = 0.3 * r + 0.59 * g + 0.11 * b
-    let lo = fastMin(r, fastMin(g, b))
-    let hi = fastMax(r, fastMax(g, b))
-    if lo < 0 && lum - lo > 0 {
-      let k = lum / (lum - lo)
-      r = lum + (r - lum) * k
-      g = lum + (g - lum) * k
-      b = lum + (b - lum) * k
-    }
-    if hi > 1 && hi - lum > 0 {
-      let k = (1 - lum) / (hi - lum)
-      r = lum + (r - lum) * k
-      g = lum + (g - lum) * k
-      b = lum + (b - lum) * k
-    }
-    return SIMD4(r, g, b, 1)
+  /// Luminance with Rec. 709 weights on gamma-encoded components (the tone's and the tint's measure).
+  @inline(__always) static func luminance(_ c: SIMD4<Float>) -> Float {
+    0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
   }
 
   /// Premultiplied RGBA in 0…1 → ARGB32, rounded, each colour clamped to its alpha.
@@ -292,6 +202,19 @@ struct GlassShading: Sendable {
     let b = fastClamp(c.z, 0, a)
     return UInt32(a * 255 + 0.5) << 24 | UInt32(r * 255 + 0.5) << 16 | UInt32(g * 255 + 0.5) << 8
       | UInt32(b * 255 + 0.5)
+  }
+}
+
+/// What the compositor measures of the backdrop under a shape before choosing its look.
+struct BackdropStatistics: Sendable {
+  /// Mean luminance (Rec. 709 weights, gamma-encoded, as seen over black).
+  var luminance: Float
+  /// Standard deviation of the luminance: how busy the content is (text, detail).
+  var spread: Float
+
+  init(luminance: Float, spread: Float = 0) {
+    self.luminance = luminance
+    self.spread = spread
   }
 }
 

@@ -1,4 +1,6 @@
-/// The bezel falloff `f(t) = (1 − t^0.6)^1.9` for `t = depth / bezel` in 0…1 (OPTICS.md, step 3): 1 at the
+import VitrumGeometry
+
+/// The bezel falloff `f(t) = (1 − t^0.6)^1.9` for `t = depth / bezel` in 0…1 (docs/glass.md, step 3): 1 at the
 /// rim, 0 at the bezel's inner edge, continuous, with the steep start that makes the rim read as a lens.
 ///
 /// Tabulated at 1,024 steps and interpolated linearly: two `pow` calls per bezel pixel cost more than the
@@ -9,7 +11,7 @@ enum RefractionProfile {
 
   static let table: [Float] = (0...steps).map { i in
     let t = Double(i) / Double(steps)
-    return Float(powDouble(1 - powDouble(t, 0.6), 1.9))
+    return Float(_pow(1 - _pow(t, 0.6), 1.9))
   }
 
   /// The table in memory that lives as long as the process, for kernels that keep a pointer to it rather

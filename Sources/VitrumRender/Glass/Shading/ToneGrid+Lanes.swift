@@ -43,30 +43,30 @@ extension GlassShading {
     c.g = c.g * keep + tone.y * toneAlpha
     c.b = c.b * keep + tone.z * toneAlpha
     c.a = c.a * keep + tone.w * toneAlpha
+    if toneShift != 0 {
+      let s = toneShift * c.a
+      let zero = SIMD4<Float>.zero
+      c.r = lanesFastMin(lanesFastMax(c.r + s, zero), c.a)
+      c.g = lanesFastMin(lanesFastMax(c.g + s, zero), c.a)
+      c.b = lanesFastMin(lanesFastMax(c.b + s, zero), c.a)
+    }
     if tintStrength > 0 {
-      // `straight = c.w > 0 ? c / c.w : c`, then `setLuminance(tint, luminance(straight)) * c.w`.
+      // `straight = c.w > 0 ? c / c.w : c`, then `ramp.color(luma: luminance(straight)) * c.w`, lane by
+      // lane (the ramp's knots are read per lane).
       let positive = c.a .> 0
       let sr = c.r.replacing(with: c.r / c.a, where: positive)
       let sg = c.g.replacing(with: c.g / c.a, where: positive)
       let sb = c.b.replacing(with: c.b / c.a, where: positive)
-      let l = 0.3 * sr + 0.59 * sg + 0.11 * sb
-      let d = l - Self.luminance(tint)
-      var tr = tint.x + d
-      var tg = tint.y + d
-      var tb = tint.z + d
-      let lum = 0.3 * tr + 0.59 * tg + 0.11 * tb
-      let lo = lanesFastMin(tr, lanesFastMin(tg, tb))
-      let hi = lanesFastMax(tr, lanesFastMax(tg, tb))
-      let under = (lo .< 0) .& (lum - lo .> 0)
-      let k0 = lum / (lum - lo)
-      tr.replace(with: lum + (tr - lum) * k0, where: under)
-      tg.replace(with: lum + (tg - lum) * k0, where: under)
-      tb.replace(with: lum + (tb - lum) * k0, where: under)
-      let over = (hi .> 1) .& (hi - lum .> 0)
-      let k1 = (1 - lum) / (hi - lum)
-      tr.replace(with: lum + (tr - lum) * k1, where: over)
-      tg.replace(with: lum + (tg - lum) * k1, where: over)
-      tb.replace(with: lum + (tb - lum) * k1, where: over)
+      let luma = 0.2126 * sr + 0.7152 * sg + 0.0722 * sb
+      var tr = SIMD4<Float>.zero
+      var tg = SIMD4<Float>.zero
+      var tb = SIMD4<Float>.zero
+      for k in 0..<4 {
+        let t = ramp.color(luma: luma[k])
+        tr[k] = t.x
+        tg[k] = t.y
+        tb[k] = t.z
+      }
       let strength = tintStrength
       let rest = 1 - strength
       c.r = c.r * rest + (tr * c.a) * strength
@@ -79,12 +79,6 @@ extension GlassShading {
       c.r = c.r * keep
       c.g = c.g * keep
       c.b = c.b * keep
-    }
-    if highlight > 0 {
-      c.r = c.r + (c.a - c.r) * highlight
-      c.g = c.g + (c.a - c.g) * highlight
-      c.b = c.b + (c.a - c.b) * highlight
-      c.a = c.a + (c.a - c.a) * highlight
     }
     return c
   }

@@ -1,6 +1,6 @@
 /// A shape's look applied to its blurred capture on the capture's coarse grid: the toned backdrop
-/// (`GlassShading.toned`) at every coarse pixel the shape can sample, read with bilinear filtering at
-/// device coordinates.
+/// (`GlassShading.toned`, and the press glow at the coarse pixel's centre) at every coarse pixel the shape
+/// can sample, read with bilinear filtering at device coordinates.
 ///
 /// Toning the coarse pixels and then interpolating, instead of interpolating and then toning each device
 /// pixel, does the colour work once per coarse pixel (1/16 of the device pixels at a reduction of 4). The
@@ -55,11 +55,15 @@ struct ToneGrid: @unchecked Sendable {
   }
 
   /// Tones the texels of backdrop rows `band` (within `rows`): each row's bytes depend on that row alone,
-  /// so any split of the rows gives the same grid.
+  /// so any split of the rows gives the same grid. A press glow is added at each texel's centre.
   func tone(_ band: Range<Int>, shading: GlassShading) {
     var out = texels + (band.lowerBound - rows.lowerBound) * width
+    let glowing = shading.glowIntensity > 0
+    let factor = Float(backdrop.factor)
     for j in band {
       let line = UnsafeRawPointer(backdrop.pixels + j * backdrop.width)
+      let y = (Float(j + backdrop.originY) + 0.5) * factor
+      let rowStart = out
       var i = columns.lowerBound
       // Four texels at a time (`ColourLanes`), the same arithmetic as one at a time below.
       while i + 4 <= columns.upperBound {
@@ -75,6 +79,13 @@ struct ToneGrid: @unchecked Sendable {
         out.pointee = SIMD4(t.z, t.y, t.x, t.w) * 255
         out += 1
         i += 1
+      }
+      if glowing {
+        for k in 0..<width {
+          let x = (Float(columns.lowerBound + k + backdrop.originX) + 0.5) * factor
+          let g = shading.glow(x, y)
+          if g > 0 { rowStart[k] = rowStart[k] + (SIMD4(repeating: rowStart[k].w) - rowStart[k]) * g }
+        }
       }
     }
   }

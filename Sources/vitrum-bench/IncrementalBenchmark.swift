@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 import VitrumAnimation
 import VitrumGeometry
 import VitrumLab
@@ -10,16 +9,16 @@ import VitrumScene
 /// For `Tools/bench-incremental`: one small glass capsule moving over a still, textured backdrop at 1080p
 /// (the card benchmark's: a gradient, stripes, 259 dots), each frame drawn over the previous one and from
 /// scratch, interleaved frame by frame in one run, reporting the incremental frame time as a share of the
-/// complete one. Runs only with VITRUM_BENCH=1 (in a release build); it prints and never asserts a time.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["VITRUM_BENCH"] == "1"), .serialized)
+/// complete one. It prints and never asserts a time; frames that differ are reported and fail the run.
 struct IncrementalBenchmark {
-  static let frames = Int(ProcessInfo.processInfo.environment["FRAMES"] ?? "") ?? 90
+  /// Frames measured, after five warm-up frames.
+  var frames = 90
 
   /// The scene and its timeline: a 160 × 64 pt capsule crossing the canvas diagonally, 12 px right and
   /// 5 px down a frame at 60 fps.
-  static func scene() throws -> (Scene, Timeline, FrameRate) {
+  func scene() throws -> (Scene, Timeline, FrameRate) {
     let scene = CardsGenerator(count: 1, card: Size(160, 64), layout: .grid).makeScene()
-    let card = try #require(scene.node(withID: "card-0"))
+    guard let card = scene.node(withID: "card-0") else { throw BenchFailure("the card scene has no card-0") }
     let rate = try FrameRate(frames: 60)
     // From the top left towards the bottom right, linearly.
     card.translation = Point(-300, -400)
@@ -36,9 +35,10 @@ struct IncrementalBenchmark {
     return (s[s.count / 4], s[s.count / 2], s[3 * s.count / 4])
   }
 
-  @Test func incrementalAgainstComplete() throws {
-    let (sceneA, timelineA, rate) = try Self.scene()
-    let (sceneB, timelineB, _) = try Self.scene()
+  /// Plays both, interleaved, and prints the times and the ratio; throws when a frame's bytes differ.
+  func run() throws {
+    let (sceneA, timelineA, rate) = try scene()
+    let (sceneB, timelineB, _) = try scene()
     let incremental = Player(
       scene: sceneA, timeline: timelineA, renderer: CairoRenderer(options: .init(scale: 1)))
     let complete = Player(
@@ -51,7 +51,7 @@ struct IncrementalBenchmark {
     var kinds: [String: Int] = [:]
     var identical = 0
     // Five warm-up frames (pools filled, the gradient painted, code paged in), then the measured ones.
-    for n in 0..<(5 + Self.frames) {
+    for n in 0..<(5 + frames) {
       let tick = PlaybackTick(index: n, time: rate.time(ofFrame: n))
       // Alternate which goes first, so that neither always runs on a warmer cache.
       let order = n % 2 == 0 ? [0, 1] : [1, 0]
@@ -73,17 +73,20 @@ struct IncrementalBenchmark {
     let f = { (v: Double) in String(format: "%.1f", v) }
     let g = { (v: Double) in String(format: "%.3f", v) }
     print(
-      "bench-incremental: 1920×1080 px, scale 1: a 160×64 pt glass capsule moving 12 px right and 5 px down a "
+      "1920×1080 px, scale 1: a 160×64 pt glass capsule moving 12 px right and 5 px down a "
         + "frame over the card benchmark's backdrop (gradient, 80 stripes, 259 dots)")
-    print("bench-incremental: \(Self.frames) frames drawn both ways, interleaved frame by frame")
-    print("bench-incremental: complete     median \(f(c.1)) ms (quartiles \(f(c.0)) – \(f(c.2)))")
+    print("\(frames) frames drawn both ways, interleaved frame by frame")
+    print("complete     median \(f(c.1)) ms (quartiles \(f(c.0)) – \(f(c.2)))")
     print(
-      "bench-incremental: incremental  median \(f(i.1)) ms (quartiles \(f(i.0)) – \(f(i.2))), redrawing "
+      "incremental  median \(f(i.1)) ms (quartiles \(f(i.0)) – \(f(i.2))), redrawing "
         + "\(String(format: "%.1f", Self.quartiles(redrawn).1 * 100)) % of the canvas (median)")
     print(
-      "bench-incremental: incremental / complete: ratio of medians \(g(i.1 / c.1)), per-frame ratio median "
+      "incremental / complete: ratio of medians \(g(i.1 / c.1)), per-frame ratio median "
         + "\(g(r.1)) (quartiles \(g(r.0)) – \(g(r.2)))")
-    print("bench-incremental: frames \(kinds), identical bytes on \(identical) of \(Self.frames)")
-    #expect(identical == Self.frames)
+    print("frames \(kinds), identical bytes on \(identical) of \(frames)")
+    if identical != frames {
+      throw BenchFailure(
+        "incremental frames differ from complete ones on \(frames - identical) of \(frames) frames")
+    }
   }
 }

@@ -1,8 +1,6 @@
 import Foundation
 import VitrumGeometry
 
-@testable import VitrumRender
-
 /// Textured premultiplied ARGB32 images for blur tests, and the error of a fast blur against the exact
 /// Gaussian on them.
 struct BlurTestImage {
@@ -18,6 +16,12 @@ struct BlurTestImage {
 
   let width: Int
   let height: Int
+
+  /// A test image's size for blur σ: wide enough for the blur to act, small enough to blur exactly.
+  static func side(_ sigma: Double) -> (Int, Int) {
+    let w = min(256, max(64, Int(8 * sigma) / 16 * 16))
+    return (w, max(48, w * 2 / 3 / 16 * 16))
+  }
   var pixels: [UInt32]
 
   init(_ texture: Texture, width: Int, height: Int, seed: UInt64 = 1) {

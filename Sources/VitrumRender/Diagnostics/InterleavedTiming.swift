@@ -1,7 +1,9 @@
+import VitrumGeometry
+
 /// Median milliseconds of `runs` timings of each body, after one untimed run of each (buffers touched,
 /// code paged in). The bodies are interleaved run by run, so drift on a shared machine hits them alike;
 /// `prepare` runs untimed before every timed body (to evict a cache, say). The kernels' benchmarks share it.
-func interleavedMedianMilliseconds(
+package func interleavedMedianMilliseconds(
   runs: Int, prepare: () -> Void = {}, _ bodies: [() -> Void]
 ) -> [Double] {
   for body in bodies { body() }
@@ -11,8 +13,7 @@ func interleavedMedianMilliseconds(
       prepare()
       let start = ContinuousClock.now
       body()
-      let d = ContinuousClock.now - start
-      samples[i].append(Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15)
+      samples[i].append((ContinuousClock.now - start).inMilliseconds)
     }
   }
   return samples.map { s in s.sorted()[s.count / 2] }

@@ -5,11 +5,13 @@ import VitrumPlayback
 import VitrumRender
 import VitrumSceneFile
 
-// README:begin
+// docs/playback.md:begin
 /// Plays a scene file offline into a folder of PNG frames, then live for half a second.
 func playDemo(scenePath: String, outputFolder: String) throws {
-  let document = try SceneFile.load(path: scenePath)
-  let player = Player(document: document, renderer: CairoRenderer(options: .init(scale: 0.5)))
+  let renderer = CairoRenderer(options: .init(scale: 0.5))
+  // Text laid out by the fonts the renderer draws it with.
+  let document = try SceneFile.load(path: scenePath, textMeasurer: renderer.textMeasurer)
+  let player = Player(document: document, renderer: renderer)
 
   // Offline: frames 0 to 29 at 30 fps, frame n at n / 30 s however long each takes to draw.
   var frames = VirtualClock(rate: try FrameRate(frames: 30), frames: 0..<30)
@@ -22,14 +24,14 @@ func playDemo(scenePath: String, outputFolder: String) throws {
   // Live: the timeline at the time elapsed on a monotonic clock, paced to 30 fps.
   var live = MonotonicClock(rate: try FrameRate(frames: 30), until: 0.5)
   try player.play(&live) { frame in
-    // Hand frame.rendered.surface to a window here; frame.damage says what changed since the last one.
-    print(frame.tick.time, frame.damage.bounds, frame.rendered.redraw)
+    // Hand frame.rendered.surface to a window here; frame.rendered.redraw says how much was redrawn.
+    print(frame.tick.time, frame.rendered.redraw)
   }
 }
-// README:end
+// docs/playback.md:end
 
-/// The README's playback example is this file's code, character for character, and it runs.
-@Suite struct ReadmePlaybackExampleTests {
+/// The playback page's example (docs/playback.md) is this file's code, character for character, and it runs.
+@Suite struct PlaybackExampleTests {
   /// The code between the markers of a text.
   static func region(of text: String, from begin: String, to end: String) -> String? {
     guard let start = text.range(of: begin),
@@ -38,22 +40,26 @@ func playDemo(scenePath: String, outputFolder: String) throws {
     return String(text[start.upperBound..<stop.lowerBound]).trimmingCharacters(in: .newlines)
   }
 
-  @Test func readmeShowsThisCode() throws {
-    let readme = try String(contentsOf: TestSupport.root.appendingPathComponent("README.md"), encoding: .utf8)
+  @Test func docsShowThisCode() throws {
+    let page = try String(
+      contentsOf: TestSupport.root.appendingPathComponent("docs/playback.md"), encoding: .utf8)
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap {
+    let blocks = page.components(separatedBy: "```swift\n").dropFirst().compactMap {
       $0.components(separatedBy: "\n```").first
     }
-    let block = try #require(blocks.first { $0.contains("func playDemo(") }, "README has no playback example")
-    let code = try #require(Self.region(of: source, from: "// README:begin", to: "// README:end"))
+    let block = try #require(
+      blocks.first { $0.contains("func playDemo(") }, "docs/playback.md has no playback example")
+    let code = try #require(
+      Self.region(of: source, from: "// docs/playback.md:begin", to: "// docs/playback.md:end"))
     let imports = block.split(separator: "\n").filter { $0.hasPrefix("import ") }
     for line in imports {
-      #expect(source.contains(line + "\n"), "README imports \(line) which the test does not")
+      #expect(source.contains(line + "\n"), "docs/playback.md imports \(line) which the test does not")
     }
     let body = block.split(separator: "\n", omittingEmptySubsequences: false)
       .drop(while: { $0.hasPrefix("import ") || $0.isEmpty }).joined(separator: "\n")
     #expect(
-      body == code, "README example differs from Tests/VitrumPlaybackTests/ReadmePlaybackExampleTests.swift")
+      body == code,
+      "docs/playback.md's example differs from Tests/VitrumPlaybackTests/PlaybackExampleTests.swift")
   }
 
   @Test func exampleRuns() throws {

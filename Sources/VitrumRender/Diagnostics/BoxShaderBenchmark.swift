@@ -1,23 +1,18 @@
 import Foundation
-import Testing
 import VitrumGeometry
 import VitrumScene
 
-@testable import VitrumRender
-
 /// `BoxShader` against `MemberShader` (both passes) on the card benchmark's card: 200 × 120 pt, corner
 /// radius 21.6, regular glass with blur 10 and its shadow, over a photo-like backdrop, at scale 1 and 2;
-/// one thread, each shading all rows in calls of 16 rows, the two measured interleaved run
-/// by run. Runs only with VITRUM_BENCH=1 (in a release build); prints and never asserts a time.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["VITRUM_BENCH"] == "1"), .serialized)
-struct BoxShaderBenchmark {
-  static let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 201
+/// one thread, each shading all rows in calls of 16 rows, the two measured interleaved run by run
+/// (`vitrum-bench kernels`, `Tools/bench-kernels`). It prints and never asserts a time.
+package enum BoxShaderBenchmark {
   /// Rows per `shade` call: the blocks of 16 the compositor handed the general kernel (its records of 16
   /// rows stay in the cache between its two passes).
   static let rowsPerCall = 16
 
   /// Median seconds of `runs` timings of each body, interleaved run by run.
-  static func medians(_ bodies: [() -> Void]) -> [Double] {
+  static func medians(runs: Int, _ bodies: [() -> Void]) -> [Double] {
     interleavedMedianMilliseconds(runs: runs, bodies).map { $0 / 1000 }
   }
 
@@ -26,7 +21,7 @@ struct BoxShaderBenchmark {
   static func card(scale: Double) -> (BoxShaderFixture, [(String, [PixelRect])]) {
     var frosted = GlassMaterial.regular
     frosted.blurRadius = 10
-    let look = MemberShaderTests.Look(name: "regular, blur 10", material: frosted)
+    let look = GlassLookFixture(name: "regular, blur 10", material: frosted)
     let image = BlurTestImage(.photo, width: Int(400 * scale), height: Int(300 * scale))
     let card = Rect(x: 100, y: 90, width: 200, height: 120)
     let f = BoxShaderFixture(
@@ -61,7 +56,7 @@ struct BoxShaderBenchmark {
 
   /// Median seconds to shade `regions` of `f`, in calls of `rowsPerCall` rows, with the general
   /// kernel and with `BoxShader`, interleaved; and BoxShader's and the general kernel's preparation.
-  static func time(_ f: BoxShaderFixture, _ regions: [PixelRect]) -> (
+  static func time(_ f: BoxShaderFixture, _ regions: [PixelRect], runs: Int) -> (
     member: Double, box: Double, counts: ShadeCounts, prepare: SIMD2<Double>
   ) {
     let block = Self.rowsPerCall
@@ -105,39 +100,42 @@ struct BoxShaderBenchmark {
     }
     var counts = ShadeCounts()
     let region = regions[0]
-    let m = Self.medians([
-      { for m in members { _ = blocks(m) } },
-      {
-        counts = ShadeCounts()
-        for b in boxes { counts = counts + blocks(b) }
-      },
-      {
-        _ = BoxShader(
-          distance: f.distance, shading: f.shading, grid: f.grid, region: region, opacity: f.opacity,
-          columns: columns)
-      },
-      {
-        _ = MemberShader(
-          distance: f.distance, shading: f.shading, grid: f.grid, region: region, opacity: f.opacity,
-          columns: columns)
-      },
-    ])
+    let m = Self.medians(
+      runs: runs,
+      [
+        { for m in members { _ = blocks(m) } },
+        {
+          counts = ShadeCounts()
+          for b in boxes { counts = counts + blocks(b) }
+        },
+        {
+          _ = BoxShader(
+            distance: f.distance, shading: f.shading, grid: f.grid, region: region, opacity: f.opacity,
+            columns: columns)
+        },
+        {
+          _ = MemberShader(
+            distance: f.distance, shading: f.shading, grid: f.grid, region: region, opacity: f.opacity,
+            columns: columns)
+        },
+      ])
     return (m[0], m[1], counts, SIMD2(m[2], m[3]))
   }
 
-  @Test func cardSpeed() {
-    print(
-      "bench-box: scale | part | pixels | interior / edges | MemberShader ns/px | BoxShader ns/px | speed-up "
+  /// Prints, per scale and part of the card, both kernels' time per pixel and their ratio.
+  package static func run(runs: Int = 201, emit: (String) -> Void) {
+    emit(
+      "scale | part | pixels | interior / edges | MemberShader ns/px | BoxShader ns/px | speed-up "
         + "| BoxShader / MemberShader init µs")
     for scale in [1.0, 2.0] {
       let (f, parts) = Self.card(scale: scale)
       for (name, regions) in [("whole, f \(f.grid.backdrop.factor)", [f.region])] + parts {
-        let t = Self.time(f, regions)
+        let t = Self.time(f, regions, runs: runs)
         let pixels = regions.map(\.area).reduce(0, +)
         let perPixel = SIMD2(t.member, t.box) * 1e9 / Double(pixels)
-        print(
+        emit(
           String(
-            format: "bench-box: %g | %@ | %d | %d / %d | %.2f | %.2f | %.1f× | %.1f / %.1f", scale, name,
+            format: "%g | %@ | %d | %d / %d | %.2f | %.2f | %.1f× | %.1f / %.1f", scale, name,
             pixels,
             t.counts.interior, t.counts.edges, perPixel.x, perPixel.y, perPixel.x / perPixel.y,
             t.prepare.x * 1e6, t.prepare.y * 1e6))

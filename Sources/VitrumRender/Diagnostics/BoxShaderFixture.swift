@@ -2,8 +2,6 @@ import Foundation
 import VitrumGeometry
 import VitrumScene
 
-@testable import VitrumRender
-
 /// One box glass over a blurred textured backdrop, built the way the compositor builds a shape's inputs
 /// (a blurred capture, sampled clamped to the shape's pixels, a look resolved over it, the toned grid, the
 /// painted region within the canvas and a clip): what a shader of it reads, kept alive while it lives.
@@ -20,7 +18,7 @@ final class BoxShaderFixture: CustomStringConvertible {
   /// `shape` (a rect, rounded rect or capsule in points) under `transform`, at `scale` device pixels per
   /// point, painted within `image` and `clip`; nil when nothing of it is painted.
   init?(
-    _ name: String, image: BlurTestImage, look: MemberShaderTests.Look, shape: Shape,
+    _ name: String, image: BlurTestImage, look: GlassLookFixture, shape: Shape,
     transform: AffineMatrix, scale: Double, clip: PixelRect? = nil
   ) {
     let canvas = image.bounds
@@ -40,10 +38,10 @@ final class BoxShaderFixture: CustomStringConvertible {
     coarse = .allocate(capacity: pixels.count)
     coarse.initialize(from: pixels, count: pixels.count)
     let backdrop = DownsampledBackdrop(plan, pixels: coarse).clamped(to: shapeRect)
-    let luminance = backdrop.meanLuminance(inside: distance, region: shapeRect.intersection(canvas))
+    let statistics = backdrop.luminanceStatistics(inside: distance, region: shapeRect.intersection(canvas))
     shading = GlassShading(
-      appearance: appearance, lengthScale: scale, maximumDepth: distance.maximumDepth, luminance: luminance,
-      pressed: look.pressed)
+      appearance: appearance, lengthScale: scale, maximumDepth: distance.maximumDepth, backdrop: statistics,
+      glow: look.glow)
     let extent = ToneGrid.extent(of: backdrop, within: shapeRect)
     texels = .allocate(capacity: max(1, extent.columns.count * extent.rows.count))
     grid = ToneGrid(

@@ -1,46 +1,12 @@
 import Foundation
-import Testing
-
-@testable import VitrumRender
 
 /// Blur timings for `Tools/bench-blur`: the blur by downsampling on one and two threads, at the sizes of
-/// the card benchmark, measured interleaved in one run, beside the time to copy one 1080p frame. Runs only
-/// with VITRUM_BENCH=1 (in a release build); it prints and never asserts a time.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["VITRUM_BENCH"] == "1"), .serialized)
-struct BlurBenchmark {
-  static let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 31
-
+/// the card benchmark, measured interleaved in one run, beside the time to copy one 1080p frame.
+/// It prints and never asserts a time (`vitrum-bench blur`).
+package enum BlurBenchmark {
   /// Median milliseconds of `runs` timings of each body, interleaved run by run.
-  static func medians(_ bodies: [() -> Void]) -> [Double] {
+  static func medians(runs: Int, _ bodies: [() -> Void]) -> [Double] {
     interleavedMedianMilliseconds(runs: runs, bodies)
-  }
-
-  /// One 1920 × 1080 ARGB32 frame copied with `update(from:)` (a `memcpy`): the floor every glass time is
-  /// a multiple of. `buffers` source/destination pairs are used in turn: one pair (16.6 MB) stays in this
-  /// machine's 32 MB L3, four pairs (66 MB) do not, and measure the copy from memory.
-  static func frameCopy(buffers: Int) -> Double {
-    let count = 1920 * 1080
-    let pairs = (0..<buffers).map { _ in
-      let a = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-      let b = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-      a.initialize(repeating: 0x8040_2010, count: count)
-      b.initialize(repeating: 0, count: count)
-      return (a, b)
-    }
-    defer {
-      for (a, b) in pairs {
-        a.deallocate()
-        b.deallocate()
-      }
-    }
-    var next = 0
-    return medians([
-      {
-        let (a, b) = pairs[next]
-        b.update(from: a, count: count)
-        next = (next + 1) % buffers
-      }
-    ])[0]
   }
 
   struct Case {
@@ -66,17 +32,20 @@ struct BlurBenchmark {
       sigma: 20),
   ]
 
-  @Test func blurSpeed() {
+  /// Prints the frame copy (`copy`: one 1920 × 1080 ARGB32 frame in cache and from memory, medians in ms,
+  /// measured by the caller), then per case both thread counts' times.
+  package static func speed(
+    runs: Int = 31, copy: (inCache: Double, fromMemory: Double), emit: (String) -> Void
+  ) {
     let frame = BlurTestImage(.photo, width: 1920, height: 1080)
-    let floor = Self.frameCopy(buffers: 1)
-    let cold = Self.frameCopy(buffers: 4)
-    print(
+    let floor = copy.inCache
+    emit(
       String(
         format:
-          "bench-blur: frame copy 1920×1080 ARGB32, median of %d: %.3f ms in cache (L3), %.3f ms from memory",
-        Self.runs, floor, cold))
-    print(
-      "bench-blur: case | f | downsampled 1t ms | downsampled 2t ms | 1t / 2t | 2t / frame copy")
+          "frame copy 1920×1080 ARGB32, median of %d: %.3f ms in cache (L3), %.3f ms from memory",
+        runs, copy.inCache, copy.fromMemory))
+    emit(
+      "case | f | downsampled 1t ms | downsampled 2t ms | 1t / 2t | 2t / frame copy")
     for c in Self.cases {
       let plan = DownsampledBlur(region: c.region, sigma: c.sigma, bounds: frame.bounds)
       let low = UnsafeMutablePointer<UInt32>.allocate(capacity: plan.pixelCount)
@@ -89,10 +58,10 @@ struct BlurBenchmark {
         let fast = { (threads: Int) in
           { plan.run(from: pixels, rowPixels: 1920, scratch: lowScratch, into: low, threads: threads) }
         }
-        let m = Self.medians([fast(1), fast(2)])
-        print(
+        let m = Self.medians(runs: runs, [fast(1), fast(2)])
+        emit(
           String(
-            format: "bench-blur: %@ | %d | %.3f | %.3f | %.2f× | %.1f×", c.name, plan.factor, m[0], m[1],
+            format: "%@ | %d | %.3f | %.3f | %.2f× | %.1f×", c.name, plan.factor, m[0], m[1],
             m[0] / m[1], m[1] / floor))
       }
     }
@@ -100,9 +69,9 @@ struct BlurBenchmark {
 
   /// The downsampled blur's steps timed alone on one thread, 1080p: reading and averaging the blocks (the
   /// capture stage), the horizontal passes, and the vertical passes with the packing (the blur stage).
-  @Test func blurSteps() {
+  package static func steps(runs: Int = 31, emit: (String) -> Void) {
     let frame = BlurTestImage(.photo, width: 1920, height: 1080)
-    print("bench-blur: steps, 1080p, 1 thread | f | reduce ms | horizontal ms | vertical + pack ms")
+    emit("steps, 1080p, 1 thread | f | reduce ms | horizontal ms | vertical + pack ms")
     for sigma in [10.0, 20] {
       let plan = DownsampledBlur(region: frame.bounds, sigma: sigma, bounds: frame.bounds)
       let low = UnsafeMutablePointer<UInt32>.allocate(capacity: plan.pixelCount)
@@ -114,13 +83,15 @@ struct BlurBenchmark {
       frame.pixels.withUnsafeBufferPointer { source in
         let pixels = source.baseAddress!
         scratch.withMemoryRebound(to: SIMD4<Float>.self, capacity: plan.pixelCount) { image in
-          let m = Self.medians([
-            { plan.reduce(from: pixels, rowPixels: 1920, scratch: scratch, threads: 1) },
-            { plan.blurRows(0..<plan.grid.height, of: image) },
-            { plan.blurColumns(0..<plan.grid.width, of: image, into: low) },
-          ])
-          print(
-            String(format: "bench-blur: σ %g | %d | %.3f | %.3f | %.3f", sigma, plan.factor, m[0], m[1], m[2])
+          let m = Self.medians(
+            runs: runs,
+            [
+              { plan.reduce(from: pixels, rowPixels: 1920, scratch: scratch, threads: 1) },
+              { plan.blurRows(0..<plan.grid.height, of: image) },
+              { plan.blurColumns(0..<plan.grid.width, of: image, into: low) },
+            ])
+          emit(
+            String(format: "σ %g | %d | %.3f | %.3f | %.3f", sigma, plan.factor, m[0], m[1], m[2])
           )
         }
       }
@@ -130,11 +101,11 @@ struct BlurBenchmark {
   /// Error against the exact Gaussian for every σ of the unit tests, every reduction that leaves σ at one
   /// coarse pixel or more, and 3, 4 or 5 box passes: the measurements behind `minimumLowSigma` and
   /// `defaultPasses`. Worst texture per cell.
-  @Test func errorTable() {
+  package static func errors(emit: (String) -> Void) {
     let passes = [3, 4, 5]
-    print("blur-error: σ | f | σ/f | " + passes.map { "\($0) passes mean / max" }.joined(separator: " | "))
+    emit("σ | f | σ/f | " + passes.map { "\($0) passes mean / max" }.joined(separator: " | "))
     for sigma in [0.5, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64] {
-      let (w, h) = DownsampledBlurTests.side(sigma)
+      let (w, h) = BlurTestImage.side(sigma)
       let images = BlurTestImage.Texture.allCases.map { BlurTestImage($0, width: w, height: h) }
       for f in DownsampledBlur.reductions where f == 1 || sigma / Double(f) >= 1 {
         var cells: [String] = []
@@ -149,8 +120,8 @@ struct BlurBenchmark {
           cells.append(String(format: "%.2f / %.1f", mean, worst))
         }
         let auto = DownsampledBlur.reduction(for: sigma) == f ? " *" : ""
-        print(
-          String(format: "blur-error: %g | %d | %.2f | ", sigma, f, sigma / Double(f))
+        emit(
+          String(format: "%g | %d | %.2f | ", sigma, f, sigma / Double(f))
             + cells.joined(separator: " | ") + auto)
       }
     }

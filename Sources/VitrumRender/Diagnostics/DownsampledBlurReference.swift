@@ -1,9 +1,8 @@
 import Foundation
 
-@testable import VitrumRender
-
-/// `DownsampledBlur`'s capture and blur as they were before they were made faster (commit 6bf2b32),
-/// frozen as the reference the identity tests compare the current kernels with byte for byte. The plan
+/// `DownsampledBlur`'s capture and blur as they were before they were made faster (docs/benchmarks.md,
+/// *Capture: one straight-line kernel per reduction*), frozen as the reference the identity tests compare
+/// the current kernels with byte for byte, and `Tools/bench-kernels` times them against. The plan
 /// (reduction, grid, source, boxes, quantum) is the current type's; only what `run` does with it is kept
 /// here. Do not optimise this copy: its worth is that it does not change.
 struct ReferenceDownsampledBlur {

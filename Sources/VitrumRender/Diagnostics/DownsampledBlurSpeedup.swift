@@ -1,25 +1,19 @@
 import Foundation
-import Testing
-
-@testable import VitrumRender
 
 /// The capture and blur against the frozen copy they replaced (`ReferenceDownsampledBlur`), timed
 /// interleaved in one run so that drift on a shared machine hits both alike:
 ///
-///     VITRUM_BENCH=1 swift test -c release -Xswiftc -enable-testing --filter DownsampledBlurSpeedup
+///     vitrum-bench kernels        # or Tools/bench-kernels
 ///
 /// Two conditions. In cache: a whole 1080p frame captured again and again, as `Tools/bench-blur` times it.
 /// From memory: the card benchmark's captures (`vitrum generate cards --count 48 --card 200 120 --blur 10
 /// --spacing 0`) — a container's shared capture of 1384 × 192 px and a card's own of 272 × 192 — out of a
 /// 1080p frame evicted from the caches before each run, as the frame's content layer is by the time the
-/// glass reads it. Runs only with VITRUM_BENCH=1; it prints and never asserts a time.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["VITRUM_BENCH"] == "1"), .serialized)
-struct DownsampledBlurSpeedup {
-  static let runs = Int(ProcessInfo.processInfo.environment["RUNS"] ?? "") ?? 31
-
+/// glass reads it. It prints and never asserts a time.
+package enum DownsampledBlurSpeedup {
   /// Medians in ms of `runs` timings of each body, interleaved run by run; `prepare` runs untimed before
   /// every body.
-  static func medians(prepare: () -> Void, _ bodies: [() -> Void]) -> [Double] {
+  static func medians(runs: Int, prepare: () -> Void, _ bodies: [() -> Void]) -> [Double] {
     interleavedMedianMilliseconds(runs: runs, prepare: prepare, bodies)
   }
 
@@ -56,10 +50,11 @@ struct DownsampledBlurSpeedup {
       cold: true),
   ]
 
-  @Test func captureAndBlurAgainstTheFrozenCopy() {
+  /// Prints, per case, σ and step, both versions' times and their ratio.
+  package static func run(runs: Int = 31, emit: (String) -> Void) {
     let frame = BlurTestImage(.photo, width: 1920, height: 1080)
     let evictor = Evictor()
-    print("blur-speedup: case | σ | f | step | before ms | after ms | before / after")
+    emit("case | σ | f | step | before ms | after ms | before / after")
     for c in Self.cases {
       for sigma in [8.0, 10, 20] {
         let plan = DownsampledBlur(region: c.region, sigma: sigma, bounds: frame.bounds)
@@ -77,7 +72,7 @@ struct DownsampledBlurSpeedup {
           let pixels = source.baseAddress!
           let prepare = { if c.cold { evictor.evict() } }
           let reduce = Self.medians(
-            prepare: prepare,
+            runs: runs, prepare: prepare,
             [
               { reference.reduce(from: pixels, rowPixels: 1920, scratch: words, threads: 1) },
               { plan.reduce(from: pixels, rowPixels: 1920, scratch: words, threads: 1) },
@@ -86,7 +81,7 @@ struct DownsampledBlurSpeedup {
           plan.reduce(from: pixels, rowPixels: 1920, scratch: words, threads: 1)
           saved.update(from: scratch, count: plan.pixelCount)
           let blur = Self.medians(
-            prepare: { scratch.update(from: saved, count: plan.pixelCount) },
+            runs: runs, prepare: { scratch.update(from: saved, count: plan.pixelCount) },
             [
               { reference.blur(scratch: words, into: low, threads: 1) },
               { plan.blur(scratch: words, into: low, threads: 1) },
@@ -94,14 +89,14 @@ struct DownsampledBlurSpeedup {
           // The blur's two halves alone: the horizontal passes (in place), then the vertical passes and
           // packing from the image they leave.
           let horizontal = Self.medians(
-            prepare: { scratch.update(from: saved, count: plan.pixelCount) },
+            runs: runs, prepare: { scratch.update(from: saved, count: plan.pixelCount) },
             [
               { reference.blurRows(0..<plan.grid.height, of: scratch) },
               { plan.blurRows(0..<plan.grid.height, of: scratch) },
             ])
           plan.blurRows(0..<plan.grid.height, of: scratch)
           let vertical = Self.medians(
-            prepare: {},
+            runs: runs, prepare: {},
             [
               { reference.blurColumns(0..<plan.grid.width, of: scratch, into: low) },
               { plan.blurColumns(0..<plan.grid.width, of: scratch, into: low) },
@@ -110,9 +105,9 @@ struct DownsampledBlurSpeedup {
             ("capture (reduce)", reduce), ("blur", blur), ("  horizontal", horizontal),
             ("  vertical + pack", vertical),
           ] {
-            print(
+            emit(
               String(
-                format: "blur-speedup: %@ | %g | %d | %@ | %.3f | %.3f | %.2f×", c.name, sigma, plan.factor,
+                format: "%@ | %g | %d | %@ | %.3f | %.3f | %.2f×", c.name, sigma, plan.factor,
                 step,
                 m[0], m[1], m[0] / m[1]))
           }

@@ -1,7 +1,0 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
-func powDouble(_ x: Double, _ y: Double) -> Double { pow(x, y) }
