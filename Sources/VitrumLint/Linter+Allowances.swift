@@ -46,6 +46,8 @@ extension Linter {
           "use a rule id that `vitrum help lint` lists, or remove the entry")
         continue
       }
+      // An allowance of a rule turned off allows nothing: it is neither broad, nor used, nor stale.
+      guard running.contains(entry.rule) else { continue }
       if pixelRules.contains(entry.rule) && entry.nodes.isEmpty {
         add(
           LintRules.broadAllowance, entry,
@@ -55,7 +57,6 @@ extension Linter {
           "name the nodes it is for with \"nodes\": [\"…\"] (and the settings with \"settings\"), or fix "
             + "what it allows")
       }
-      guard running.contains(entry.rule) else { continue }
       let use = uses[entry.path]
       let unknownIDs = entry.nodes.filter { id in
         guard let node = byID[id] else { return true }

@@ -186,12 +186,14 @@ public final class InkSchedule {
   }
 
   /// Which state the scene is in at a tick: the tick itself while a change runs across it, else the
-  /// stretch between changes it falls in, named by how many changes started at or before it.
+  /// stretch between changes it falls in, named by how many changes started at or before it. The instant
+  /// a change starts belongs to the change: an insertion shows its node there at the transition's start,
+  /// neither absent as before nor settled as after.
   static func state(at t: Double, tick k: Int, spans: [(start: Double, end: Double)]) -> StateKey {
     var started = 0
     for span in spans {
       guard span.start <= t else { break }
-      if span.start < t && t < span.end { return .tick(k) }
+      if t < span.end { return .tick(k) }
       started += 1
     }
     return .rest(started)

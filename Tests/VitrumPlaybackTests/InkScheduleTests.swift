@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import VitrumAnimation
-import VitrumPlayback
 import VitrumRender
 import VitrumScene
 import VitrumSceneFile
+
+@testable import VitrumPlayback
 
 /// The inks of adaptive foregrounds over a timeline (`InkSchedule`): they hold while what lies beneath
 /// hovers at the switching point, change with a cross-fade (at once under Reduce Motion), and are the same
@@ -61,7 +62,9 @@ import VitrumSceneFile
     let memoryless = try times.map { try Self.ink(document, at: $0, schedule: nil).decision.tone.side }
     #expect(Set(memoryless).count == 2)
     #expect(zip(memoryless, memoryless.dropFirst()).filter { $0 != $1 }.count > 10)
-    let held: [InkSide] = try times.map { try Self.ink(document, at: $0, schedule: schedule).decision.tone.side }
+    let held: [InkSide] = try times.map {
+      try Self.ink(document, at: $0, schedule: schedule).decision.tone.side
+    }
     #expect(held.allSatisfy { $0 == .light }, "\(held)")
   }
 
@@ -104,5 +107,19 @@ import VitrumSceneFile
     let inOrder = try frames(order)
     let shuffled = try frames(order.shuffled(using: &random))
     for index in order { #expect(inOrder[index] == shuffled[index], "frame \(index)") }
+  }
+
+  /// Readings are shared by the ticks of a stretch at rest, never with the instant a change starts: an
+  /// insertion there shows its node at the transition's start, and a reading shared with the settled
+  /// stretch after it made frames depend on which tick was read first (the shared sheet's inks differed
+  /// between shuffled and ordered filmstrips).
+  @Test func theStartOfAChangeIsNotAtRest() {
+    let spans: [(start: Double, end: Double)] = [(0.3, 0.8), (1.5, 1.5)]
+    #expect(InkSchedule.state(at: 0.2, tick: 2, spans: spans) == .rest(0))
+    #expect(InkSchedule.state(at: 0.3, tick: 3, spans: spans) == .tick(3))
+    #expect(InkSchedule.state(at: 0.5, tick: 5, spans: spans) == .tick(5))
+    #expect(InkSchedule.state(at: 0.9, tick: 9, spans: spans) == .rest(1))
+    // An instant change is over where it starts.
+    #expect(InkSchedule.state(at: 1.5, tick: 15, spans: spans) == .rest(2))
   }
 }
