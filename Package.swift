@@ -96,6 +96,8 @@ let package = Package(
       name: "VitrumSceneFileTests",
       dependencies: [
         "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
+        // The lint JSON's schema is held against the linter's output with this target's schema validator.
+        "VitrumLint",
       ],
       exclude: ["Broken"]
     ),

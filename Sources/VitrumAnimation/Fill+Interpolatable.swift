@@ -10,6 +10,8 @@ import VitrumScene
 /// - A solid against a gradient is taken as that gradient's geometry with every stop the solid colour,
 ///   which paints the same as the solid, so the blend starts (or ends) exactly where it should.
 /// - A linear against a radial gradient has no common geometry: the fill switches at the midpoint.
+/// - Two adaptive fills of one level blend their opacity; an adaptive fill against anything else (its ink
+///   is decided from the pixels, not known here) switches at the midpoint.
 ///
 /// Fractions outside [0, 1] extrapolate colours and geometry; a radius below 0 is drawn as 0.
 extension GradientStop: Interpolatable {
@@ -25,6 +27,11 @@ extension Fill: Interpolatable {
     if fraction == 0 { return self }
     if fraction == 1 { return other }
     switch (self, other) {
+    case (.adaptive(var a), .adaptive(let b)) where a.level == b.level:
+      a.opacity = a.opacity.interpolated(to: b.opacity, fraction: fraction)
+      return .adaptive(a)
+    case (.adaptive, _), (_, .adaptive):
+      return fraction < 0.5 ? self : other
     case (.solid(let a), .solid(let b)):
       return .solid(a.interpolated(to: b, fraction: fraction))
     case (.linearGradient(let s0, let e0, let stops0), .linearGradient(let s1, let e1, let stops1)):
@@ -48,7 +55,7 @@ extension Fill: Interpolatable {
   /// The same geometry and stop offsets with every stop of one colour (a solid is itself for a solid).
   func withEveryStop(_ color: Color) -> Fill {
     switch self {
-    case .solid: .solid(color)
+    case .solid, .adaptive: .solid(color)
     case .linearGradient(let s, let e, let stops):
       .linearGradient(start: s, end: e, stops: stops.map { GradientStop($0.offset, color) })
     case .radialGradient(let c, let r, let stops):

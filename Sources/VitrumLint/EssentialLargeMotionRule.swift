@@ -61,7 +61,8 @@ public struct EssentialLargeMotionRule: LintRule {
           fix: "mark it decorative (Reduce Motion then cross-fades it), give it a smaller reduced "
             + "alternative, or move less",
           measurements: ["travel": travel, "scale": growth, "rotation": turn],
-          outlines: [.rect(before.bounds), .rect(after.bounds)]))
+          outlines: [.rect(before.bounds), .rect(after.bounds)], times: [start, end],
+          interval: LintInterval(start: start, end: end)))
     }
     // Put the scene back where the linter left it.
     try reading.inModel(context) {}

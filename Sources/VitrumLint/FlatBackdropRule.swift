@@ -10,7 +10,8 @@
 public struct FlatBackdropRule: LintRule {
   public let descriptor = LintRuleDescriptor(
     id: "glass-over-flat-backdrop", severity: .warning,
-    summary: "glass over a flat backdrop: refraction has nothing to bend, the glass reads as a flat tint")
+    summary: "glass over a flat backdrop: refraction has nothing to bend, the glass reads as a flat tint",
+    measuresPixels: true)
 
   /// The least spread of lightness (L* standard deviation) that counts as something to bend. 2.3 is one
   /// just-noticeable difference in CIELAB (ΔE*ab ≈ 2.3; Sharma, Digital Color Imaging Handbook, 2003):

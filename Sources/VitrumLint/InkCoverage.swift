@@ -3,9 +3,9 @@ import VitrumRender
 import VitrumScene
 
 /// The pixels a non-glass node paints: its commands in the viewer's display list and how much of each
-/// device pixel its fill and stroke cover.
+/// device pixel its fill and stroke (or an image's opaque parts) cover.
 struct InkCoverage {
-  let node: PaintedNode
+  let node: Node
   /// The node's fill and stroke commands in the container display list.
   let commandIndices: [Int]
   /// The covered pixels' bounding box in device pixels (x0, y0 inclusive; x1, y1 exclusive).
@@ -15,8 +15,26 @@ struct InkCoverage {
   let y1: Int
   /// Coverage 0…1 of each pixel of the box, row by row.
   let coverage: [Double]
+  /// How many pixels it covers at least half of.
+  let inkedPixels: Int
 
   func coverage(x: Int, y: Int) -> Double { coverage[(y - y0) * (x1 - x0) + (x - x0)] }
+
+  /// Whether this ink lies under at least half of another's: at least half of the pixels the other covers
+  /// by half or more, this one covers by half or more too.
+  func holds(_ other: InkCoverage) -> Bool {
+    let (left, right) = (max(x0, other.x0), min(x1, other.x1))
+    let (top, bottom) = (max(y0, other.y0), min(y1, other.y1))
+    guard other.inkedPixels > 0, left < right, top < bottom else { return false }
+    var inside = 0
+    for y in top..<bottom {
+      for x in left..<right
+      where other.coverage(x: x, y: y) >= 0.5 && coverage(x: x, y: y) >= 0.5 {
+        inside += 1
+      }
+    }
+    return 2 * inside >= other.inkedPixels
+  }
 
   /// The box in scene points.
   func bounds(scale: Double) -> Rect {
@@ -27,14 +45,15 @@ struct InkCoverage {
 }
 
 extension LintContext {
-  /// A node's fill and stroke commands in a display list: content commands carry the node they draw for.
-  func commandIndices(of node: PaintedNode, in list: DisplayList) -> [Int] {
+  /// A node's fill and stroke (or image) commands in a display list: content commands carry the node they
+  /// draw for.
+  func commandIndices(of node: Node, in list: DisplayList) -> [Int] {
     list.commands.indices.filter { list.commands[$0].node == node.id }
   }
 
-  /// How much of each pixel a node's commands cover: the commands drawn alone in opaque white, inside the
-  /// clips open where they start.
-  func inkCoverage(of node: PaintedNode, indices: [Int], in list: DisplayList) throws(LintError)
+  /// How much of each pixel a node's commands cover: the commands drawn alone in opaque white (an image in
+  /// its own colours, whose alpha is what it covers), inside the clips open where they start.
+  func inkCoverage(of node: Node, indices: [Int], in list: DisplayList) throws(LintError)
     -> InkCoverage?
   {
     guard let first = indices.first else { return nil }
@@ -56,6 +75,8 @@ extension LintContext {
       case .stroke(let path, var stroke, let transform, _, let id):
         stroke.fill = white
         commands.append(.stroke(path: path, stroke: stroke, transform: transform, alpha: 1, node: id))
+      case .image(let path, let frame, let transform, _, let id):
+        commands.append(.image(path: path, frame: frame, transform: transform, alpha: 1, node: id))
       default:
         break
       }
@@ -78,10 +99,16 @@ extension LintContext {
     guard x1 > x0, y1 > y0 else { return nil }
     var coverage: [Double] = []
     coverage.reserveCapacity((x1 - x0) * (y1 - y0))
+    var inked = 0
     for y in y0..<y1 {
-      for x in x0..<x1 { coverage.append(image.alpha(x: x, y: y)) }
+      for x in x0..<x1 {
+        let a = image.alpha(x: x, y: y)
+        coverage.append(a)
+        if a >= 0.5 { inked += 1 }
+      }
     }
     return InkCoverage(
-      node: node, commandIndices: indices, x0: x0, y0: y0, x1: x1, y1: y1, coverage: coverage)
+      node: node, commandIndices: indices, x0: x0, y0: y0, x1: x1, y1: y1, coverage: coverage,
+      inkedPixels: inked)
   }
 }

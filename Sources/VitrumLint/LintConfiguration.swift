@@ -34,7 +34,7 @@ public struct LintConfiguration: Sendable {
 
   /// The descriptors of the configured rules and of the engine's own rules about allowances.
   public var descriptors: [LintRuleDescriptor] {
-    rules.map(\.descriptor) + [LintRules.unknownRule, LintRules.unusedAllowance]
+    rules.flatMap(\.descriptors) + LintRules.allowanceRules
   }
 
   /// The severity findings of a rule get: its override if any, else its default, with warnings raised to
@@ -43,5 +43,11 @@ public struct LintConfiguration: Sendable {
     let base = severities[rule.id] ?? rule.severity
     if denyWarnings && base == .warning && severities[rule.id] == nil { return .error }
     return base
+  }
+
+  /// What sets a rule's severity away from its default: nil when it keeps the default.
+  public func override(of rule: LintRuleDescriptor) -> SeverityOverride? {
+    if let set = severities[rule.id] { return set == rule.severity ? nil : .rule }
+    return denyWarnings && rule.severity == .warning ? .denyWarnings : nil
   }
 }

@@ -30,6 +30,25 @@ public struct LintLocation: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// A stretch of timeline seconds.
+public struct LintInterval: Hashable, Sendable {
+  public var start: Double
+  public var end: Double
+
+  public init(start: Double, end: Double) {
+    self.start = start
+    self.end = end
+  }
+}
+
+/// Who set a finding's severity when it is not the rule's default.
+public enum SeverityOverride: String, Hashable, Sendable {
+  /// `--deny RULE` / `--allow RULE` (`LintConfiguration.severities`).
+  case rule
+  /// `--deny warnings` (`LintConfiguration.denyWarnings`).
+  case denyWarnings = "deny-warnings"
+}
+
 /// A problem lint reports: a rule's issue, located, rated and numbered.
 public struct LintFinding: Hashable, Sendable {
   /// The finding's number in its report (1-based), also drawn on an annotated frame.
@@ -38,6 +57,10 @@ public struct LintFinding: Hashable, Sendable {
   public var rule: String
   /// `warning` or `error` (allowed rules report nothing).
   public var severity: LintSeverity
+  /// The rule's own severity, before any override.
+  public var defaultSeverity: LintSeverity
+  /// What changed the severity from the default; nil when nothing did.
+  public var severityOverride: SeverityOverride?
   public var message: String
   public var fix: String
   /// The ids of the nodes involved, the one the finding is about first.
@@ -47,16 +70,27 @@ public struct LintFinding: Hashable, Sendable {
   public var measurements: [String: Double]
   /// Outlines to draw on an annotated frame, in scene points.
   public var outlines: [Path]
-  /// The sampled times at which the rule found it (seconds).
+  /// The times (seconds) at which it holds: the sampled frames the rule found it in, or for a rule that
+  /// reads the timeline's declarations, the moments they concern; empty for a finding about the file alone.
   public var times: [Double]
+  /// The stretch of the timeline it spans, when it concerns one (an animation from start to end).
+  public var interval: LintInterval?
+  /// The settings it shows in (`light-increase-contrast`, …); empty for the scene's own look.
+  public var settings: [String]
 
   public init(
     index: Int, rule: String, severity: LintSeverity, message: String, fix: String, nodeIDs: [NodeID],
-    location: LintLocation, measurements: [String: Double], outlines: [Path], times: [Double]
+    location: LintLocation, measurements: [String: Double], outlines: [Path], times: [Double],
+    defaultSeverity: LintSeverity? = nil, severityOverride: SeverityOverride? = nil,
+    interval: LintInterval? = nil, settings: [String] = []
   ) {
     self.index = index
     self.rule = rule
     self.severity = severity
+    self.defaultSeverity = defaultSeverity ?? severity
+    self.severityOverride = severityOverride
+    self.interval = interval
+    self.settings = settings
     self.message = message
     self.fix = fix
     self.nodeIDs = nodeIDs
@@ -75,4 +109,10 @@ public struct AllowedFinding: Hashable, Sendable {
   public var reason: String
   /// Where the allowance is written.
   public var allowanceLocation: LintLocation
+
+  public init(finding: LintFinding, reason: String, allowanceLocation: LintLocation) {
+    self.finding = finding
+    self.reason = reason
+    self.allowanceLocation = allowanceLocation
+  }
 }

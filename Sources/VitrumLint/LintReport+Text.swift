@@ -6,24 +6,46 @@ extension LintReport {
   ///       help: move them apart, …
   ///
   /// A finding seen at only some of several times names them.
-  public func diagnostics() -> String {
-    findings.map { finding in
-      var head = finding.location.description
-      head += head.isEmpty ? "" : ": "
-      head += "\(finding.severity.rawValue)[\(finding.rule)]: \(finding.message)"
-      if times.count > 1 && finding.times.count < times.count {
-        head +=
-          " (at t = " + finding.times.map { Format.number($0, digits: 3) }.joined(separator: ", ") + " s)"
-      }
+  public func diagnostics(showingAllowed: Bool = false) -> String {
+    var blocks = findings.map { finding in
       var place = "  #\(finding.index)"
       if !finding.location.path.isEmpty { place += " at \(finding.location.path)" }
-      if !finding.nodeIDs.isEmpty {
-        place +=
-          " (node\(finding.nodeIDs.count == 1 ? "" : "s") "
-          + finding.nodeIDs.map(\.description).joined(separator: ", ") + ")"
+      place += nodes(of: finding)
+      return [head(of: finding, label: finding.severity.rawValue), place, "  help: \(finding.fix)"].joined(
+        separator: "\n")
+    }
+    if showingAllowed {
+      blocks += allowed.map { allowed in
+        let finding = allowed.finding
+        var place = "  allowed by lint.allow at \(allowed.allowanceLocation.description)"
+        if !allowed.allowanceLocation.path.isEmpty { place += " (\(allowed.allowanceLocation.path))" }
+        return [
+          head(of: finding, label: "allowed"), place + nodes(of: finding), "  reason: \(allowed.reason)",
+        ].joined(separator: "\n")
       }
-      return [head, place, "  help: \(finding.fix)"].joined(separator: "\n")
-    }.joined(separator: "\n")
+    }
+    return blocks.joined(separator: "\n")
+  }
+
+  /// `FILE:LINE:COLUMN: LABEL[RULE]: MESSAGE`, naming the times when the finding holds at only some of
+  /// those looked at, and the settings it shows in when they are not the scene's own look.
+  func head(of finding: LintFinding, label: String) -> String {
+    var head = finding.location.description
+    head += head.isEmpty ? "" : ": "
+    head += "\(label)[\(finding.rule)]: \(finding.message)"
+    if let interval = finding.interval {
+      head +=
+        " (from t = \(Format.number(interval.start, digits: 3)) to \(Format.number(interval.end, digits: 3)) s)"
+    } else if !finding.times.isEmpty && times.count > 1 && finding.times.count < times.count {
+      head += " (at t = " + finding.times.map { Format.number($0, digits: 3) }.joined(separator: ", ") + " s)"
+    }
+    return head
+  }
+
+  func nodes(of finding: LintFinding) -> String {
+    guard !finding.nodeIDs.isEmpty else { return "" }
+    return " (node\(finding.nodeIDs.count == 1 ? "" : "s") "
+      + finding.nodeIDs.map(\.description).joined(separator: ", ") + ")"
   }
 
   /// One line: "Scenes/x.json: 1 error, 2 warnings, 3 allowed by the scene".
@@ -33,7 +55,8 @@ extension LintReport {
   }
 
   /// The summary of several reports: "lint: 10 scenes, 0 errors, 2 warnings, 14 allowed by the scenes".
-  public static func summaryLine(of reports: [LintReport], failed: Int = 0) -> String {
+  public static func summaryLine(of reports: [LintReport]) -> String {
+    let failed = reports.count { $0.error != nil }
     var text = "lint: \(reports.count) scene\(reports.count == 1 ? "" : "s"), "
     text += counts(
       errors: reports.reduce(0) { $0 + $1.errorCount }, warnings: reports.reduce(0) { $0 + $1.warningCount },

@@ -1,7 +1,36 @@
-/// What lint found in one scene.
+/// Why a file could not be linted.
+public struct LintFileError: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable {
+    /// The file is not a valid scene (exit status 65).
+    case invalidScene = "invalid-scene"
+    /// The file could not be read.
+    case unreadable
+    /// The scene was read but could not be linted (a frame that could not be rendered).
+    case lintFailed = "lint-failed"
+  }
+  public var kind: Kind
+  public var message: String
+  /// Where in the file, when known.
+  public var line: Int?
+  public var column: Int?
+  /// The path inside the document, such as `root.children[2].fill` (empty when unknown).
+  public var path: String
+
+  public init(kind: Kind, message: String, line: Int? = nil, column: Int? = nil, path: String = "") {
+    self.kind = kind
+    self.message = message
+    self.line = line
+    self.column = column
+    self.path = path
+  }
+}
+
+/// What lint found in one scene, or why it could not look.
 public struct LintReport: Hashable, Sendable {
   /// The scene's file, if it came from one.
   public var file: String?
+  /// Why the file could not be linted; nil when it was (its findings are below).
+  public var error: LintFileError?
   /// Device pixels per point of the measurements.
   public var scale: Double
   /// The times (seconds) lint looked at.
@@ -17,11 +46,22 @@ public struct LintReport: Hashable, Sendable {
   public init(
     file: String?, scale: Double, times: [Double], findings: [LintFinding], allowed: [AllowedFinding]
   ) {
+    self.error = nil
     self.file = file
     self.scale = scale
     self.times = times
     self.findings = findings
     self.allowed = allowed
+  }
+
+  /// The report of a file that could not be linted.
+  public init(file: String, error: LintFileError) {
+    self.file = file
+    self.error = error
+    self.scale = 0
+    self.times = []
+    self.findings = []
+    self.allowed = []
   }
 
   /// The number of findings of error severity.

@@ -18,11 +18,18 @@ public struct LintRuleDescriptor: Hashable, Sendable {
   /// One line saying what the rule checks.
   public let summary: String
   public let scope: Scope
+  /// Whether the rule measures rendered pixels (contrast, lightness): what it finds depends on the look of
+  /// the glass, so a scene's allowance of it must name the nodes it is for (a blanket one would hide what
+  /// a new look brings).
+  public let measuresPixels: Bool
 
-  public init(id: String, severity: LintSeverity, summary: String, scope: Scope = .frame) {
+  public init(
+    id: String, severity: LintSeverity, summary: String, scope: Scope = .frame, measuresPixels: Bool = false
+  ) {
     self.id = id
     self.severity = severity
     self.summary = summary
     self.scope = scope
+    self.measuresPixels = measuresPixels
   }
 }

@@ -11,6 +11,7 @@ public enum LintRules {
     GlassOnGlassRule(),
     FlatBackdropRule(),
     LegibilityRule(),
+    GlassInListRule(),
     GlassOutsideContainerRule(),
     ContainerMergesApartRule(),
     UnionSingleMemberRule(),
@@ -36,9 +37,25 @@ public enum LintRules {
     summary: "a lint.allow entry that covers no finding: its reason no longer describes the scene",
     scope: .document)
 
+  /// A `lint.allow` entry of a rule measured on pixels that names no nodes: on the document it allows the
+  /// rule everywhere, on a group for everything below — whatever a new look of the glass makes fail.
+  public static let broadAllowance = LintRuleDescriptor(
+    id: "broad-lint-allowance", severity: .warning,
+    summary: "a lint.allow entry of a rule measured on pixels that names no nodes (a blanket allowance)",
+    scope: .document)
+
+  /// A `lint.allow` entry whose reason names nodes other than those it covers: the reason explains
+  /// something else than what it allows.
+  public static let reasonMismatch = LintRuleDescriptor(
+    id: "lint-allowance-reason", severity: .warning,
+    summary: "a lint.allow entry whose reason names nodes it does not cover", scope: .document)
+
+  /// The engine's own rules about allowances.
+  public static let allowanceRules = [unknownRule, unusedAllowance, broadAllowance, reasonMismatch]
+
   /// Every rule's descriptor, the engine's own included.
   public static var descriptors: [LintRuleDescriptor] {
-    all.map(\.descriptor) + [unknownRule, unusedAllowance]
+    all.flatMap(\.descriptors) + allowanceRules
   }
 
   /// The known id nearest to `text`, when one is within about a third of its letters (a typo).

@@ -5,21 +5,24 @@ extension Linter {
   /// Rates and locates the drafts, sets aside what the scene allows, adds the engine's findings about the
   /// allowances themselves, and numbers the rest in file order.
   func report(_ drafts: [Draft], subject: LintSubject, scale: Double, times: [Double]) -> LintReport {
-    var used = Set<DocumentPath>()
+    var uses: [DocumentPath: AllowanceUse] = [:]
     var findings: [LintFinding] = []
     var allowed: [AllowedFinding] = []
     for draft in drafts {
       let severity = configuration.severity(of: draft.rule)
       guard severity != .allow else { continue }
       let issue = draft.issue
+      let involved = [issue.node].compactMap { $0 } + issue.relatedNodes
       let finding = LintFinding(
         index: 0, rule: draft.rule.id, severity: severity, message: issue.message, fix: issue.fix,
-        nodeIDs: ([issue.node].compactMap { $0 } + issue.relatedNodes).map(\.id),
+        nodeIDs: involved.map(\.id),
         location: issue.place.map { Self.location(of: $0, file: subject.file) }
           ?? Self.location(of: issue.node, field: issue.field, in: subject),
-        measurements: issue.measurements, outlines: issue.outlines, times: draft.times)
-      if let allowance = Self.allowance(of: draft.rule.id, at: issue.node, in: subject.sourceMap) {
-        used.insert(allowance.path)
+        measurements: issue.measurements, outlines: issue.outlines, times: issue.times ?? draft.times,
+        defaultSeverity: draft.rule.severity, severityOverride: configuration.override(of: draft.rule),
+        interval: issue.interval, settings: issue.settings)
+      if let allowance = Self.allowance(of: draft.rule.id, for: issue, in: subject.sourceMap) {
+        uses[allowance.path, default: AllowanceUse()].record(involved)
         allowed.append(
           AllowedFinding(
             finding: finding, reason: allowance.reason,
@@ -28,7 +31,7 @@ extension Linter {
         findings.append(finding)
       }
     }
-    findings += allowanceFindings(subject: subject, used: used, times: times)
+    findings += allowanceFindings(subject: subject, uses: uses)
     findings.sort { a, b in
       (a.location.line ?? 0, a.location.column ?? 0, a.rule) < (
         b.location.line ?? 0, b.location.column ?? 0, b.rule
@@ -36,6 +39,20 @@ extension Linter {
     }
     for i in findings.indices { findings[i].index = i + 1 }
     return LintReport(file: subject.file, scale: scale, times: times, findings: findings, allowed: allowed)
+  }
+
+  /// What one allowance covered: the nodes of the findings it set aside.
+  struct AllowanceUse {
+    /// Every node involved in them.
+    var nodes: [Node] = []
+    /// The node each is about.
+    var subjects: [Node] = []
+    mutating func record(_ involved: [Node]) {
+      for node in involved where !nodes.contains(where: { $0 === node }) { nodes.append(node) }
+      if let subject = involved.first, !subjects.contains(where: { $0 === subject }) {
+        subjects.append(subject)
+      }
+    }
   }
 
   /// Where a node (or its field) is written; the file alone for the document or an unmapped node.
@@ -61,54 +78,24 @@ extension Linter {
       path: allowance.path.description)
   }
 
-  /// The allowance of `rule` that covers `node`: written on the node, on a group above it, or on the
-  /// document. An issue about the whole scene is covered only by the document's.
-  static func allowance(of rule: String, at node: Node?, in map: SceneSourceMap?) -> LintAllowance? {
+  /// The first allowance of `rule` that covers an issue: written on its node, on a group above it, or on
+  /// the document (an issue about the whole scene only by the document's), naming the issue's node or a
+  /// node involved with it when it names nodes, and every setting the issue shows in when it names
+  /// settings.
+  static func allowance(of rule: String, for issue: LintIssue, in map: SceneSourceMap?) -> LintAllowance? {
     guard let map else { return nil }
-    var current = node
+    let ids = Set(([issue.node].compactMap { $0 } + issue.relatedNodes).map(\.id.rawValue))
+    func covers(_ entry: LintAllowance) -> Bool {
+      guard entry.rule == rule else { return false }
+      if !entry.nodes.isEmpty && !entry.nodes.contains(where: ids.contains) { return false }
+      if !entry.settings.isEmpty && !issue.settings.allSatisfy(entry.settings.contains) { return false }
+      return true
+    }
+    var current = issue.node
     while let n = current {
-      if let found = map.source(of: n)?.allowances.first(where: { $0.rule == rule }) { return found }
+      if let found = map.source(of: n)?.allowances.first(where: covers) { return found }
       current = n.parent
     }
-    return map.documentAllowances.first { $0.rule == rule }
-  }
-
-  /// Findings about the scene's allowances: entries naming a rule lint does not know, and entries of
-  /// running rules that covered nothing (the scene no longer breaks the rule there, so the reason is stale).
-  func allowanceFindings(subject: LintSubject, used: Set<DocumentPath>, times: [Double]) -> [LintFinding] {
-    guard let map = subject.sourceMap else { return [] }
-    var entries = map.documentAllowances
-    subject.scene.forEachNode { node in entries += map.source(of: node)?.allowances ?? [] }
-    let known = Set((LintRules.all.map(\.descriptor) + configuration.descriptors).map(\.id))
-    let running = Set(
-      configuration.rules.map(\.descriptor).filter { configuration.severity(of: $0) != .allow }.map(\.id))
-    var findings: [LintFinding] = []
-    for entry in entries {
-      let descriptor: LintRuleDescriptor
-      let message: String
-      let fix: String
-      if !known.contains(entry.rule) {
-        descriptor = LintRules.unknownRule
-        let suggestion = LintRules.closestID(to: entry.rule, in: known.sorted()).map {
-          " (did you mean `\($0)`?)"
-        }
-        message = "`lint.allow` names a rule lint does not know: `\(entry.rule)`" + (suggestion ?? "")
-        fix = "use a rule id that `vitrum help lint` lists, or remove the entry"
-      } else if running.contains(entry.rule) && !used.contains(entry.path) {
-        descriptor = LintRules.unusedAllowance
-        message = "`lint.allow` allows `\(entry.rule)` here, but nothing it covers breaks that rule"
-        fix = "remove the entry: its reason no longer describes the scene"
-      } else {
-        continue
-      }
-      let severity = configuration.severity(of: descriptor)
-      guard severity != .allow else { continue }
-      findings.append(
-        LintFinding(
-          index: 0, rule: descriptor.id, severity: severity, message: message, fix: fix, nodeIDs: [],
-          location: Self.location(of: entry, file: subject.file), measurements: [:], outlines: [],
-          times: times))
-    }
-    return findings
+    return map.documentAllowances.first(where: covers)
   }
 }

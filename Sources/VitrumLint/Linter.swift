@@ -33,18 +33,25 @@ public struct Linter {
     let (chosen, restingCount) = times(for: subject)
     var times: [Double] = []
     for t in chosen where !times.contains(t) { times.append(t) }
-    let active = configuration.rules.filter { configuration.severity(of: $0.descriptor) != .allow }
+    let active = configuration.rules.filter { rule in
+      rule.descriptors.contains { configuration.severity(of: $0) != .allow }
+    }
     var drafts: [Draft] = []
     var index: [DraftKey: Int] = [:]
     func collect(_ rule: any LintRule, _ context: LintContext, at found: [Double]) throws(LintError) {
       for issue in try rule.check(context) {
+        let descriptor = rule.descriptors.first { $0.id == issue.rule } ?? rule.descriptor
         let nodes = ([issue.node].compactMap { $0 } + issue.relatedNodes).map(ObjectIdentifier.init)
-        let key = DraftKey(rule: rule.descriptor.id, nodes: nodes)
+        let key = DraftKey(rule: descriptor.id, nodes: nodes)
         if let existing = index[key] {
           for t in found where !drafts[existing].times.contains(t) { drafts[existing].times.append(t) }
+          // A problem in more settings at a later time: the finding lists every setting it showed in.
+          for setting in issue.settings where !drafts[existing].issue.settings.contains(setting) {
+            drafts[existing].issue.settings.append(setting)
+          }
         } else {
           index[key] = drafts.count
-          drafts.append(Draft(rule: rule.descriptor, issue: issue, times: found))
+          drafts.append(Draft(rule: descriptor, issue: issue, times: found))
         }
       }
     }

@@ -41,7 +41,8 @@ public struct MorphOutsideContainerRule: LintRule {
                   message: "\(context.label(of: target)) arrives at \(TimelineReading.seconds(arrival.time)) "
                     + "as \(context.label(of: source)) leaves, both with glass id \"\(id)\", but \(where_): "
                     + "glass morphs by id only inside one container, so each plays its own transition",
-                  fix: "put both shapes in the same container, or drop the shared glass id"))
+                  fix: "put both shapes in the same container, or drop the shared glass id",
+                  times: [arrival.time]))
             }
           }
         }

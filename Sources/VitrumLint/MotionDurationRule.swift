@@ -54,7 +54,8 @@ public struct MotionDurationRule: LintRule {
             ? "make it at least \(TimelineReading.seconds(Self.shortest)), or set the value at once"
             : "keep it within \(TimelineReading.seconds(Self.longest)) (0.2–0.5 s suits most changes), or "
               + "repeat it forever if it is ambient motion",
-          measurements: ["seconds": seconds]))
+          measurements: ["seconds": seconds], times: reading.when(entry, animation).times,
+          interval: reading.when(entry, animation).interval))
     }
     return issues
   }

@@ -43,7 +43,8 @@ public struct MotionUngatedRule: LintRule {
             + "reduced",
           fix:
             "make the reduced alternative \"crossFade\" or \"instant\", or mark the animation essential if "
-            + "the motion carries meaning"))
+            + "the motion carries meaning",
+          times: reading.when(entry, alternative).times, interval: reading.when(entry, alternative).interval))
     }
     return issues
   }
@@ -74,7 +75,8 @@ public struct MotionUngatedRule: LintRule {
             + "not animations, so Reduce Motion cannot replace this motion",
           fix: "change the geometry with one \"animate\" event (Reduce Motion then cross-fades it), or "
             + "mark it essential",
-          measurements: ["steps": Double(run.count), "seconds": last.time - first.time]))
+          measurements: ["steps": Double(run.count), "seconds": last.time - first.time],
+          times: run.map(\.time), interval: LintInterval(start: first.time, end: last.time)))
     }
     return issues
   }

@@ -55,7 +55,8 @@ public struct SpringUnsettledRule: LintRule {
             ? "lengthen the timeline's duration to at least \(TimelineReading.seconds(arrival)), start the "
               + "spring earlier, or use a stiffer spring"
             : "give the spring damping (a bounce below 1), or use a timing curve",
-          measurements: ["settle": settle, "end": end]))
+          measurements: ["settle": settle, "end": end], times: [change.entry.time],
+          interval: LintInterval(start: change.entry.time, end: arrival.isFinite ? arrival : end)))
     }
     return issues
   }

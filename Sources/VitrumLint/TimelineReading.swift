@@ -69,6 +69,23 @@ struct TimelineReading {
     }
   }
 
+  /// When a declaration's animation plays: its event's time and the stretch from there to its end (its
+  /// delay and every pass included); for an implicit declaration, the times of the changes that take it
+  /// (and no single stretch).
+  func when(_ entry: TimelineEntry, _ animation: Animation) -> (times: [Double], interval: LintInterval?) {
+    guard entry.kind != .implicit else {
+      let times = changes.filter { change in
+        change.entry.node === entry.node && entry.attributes.contains(change.attribute)
+          && change.entry.kind == .set && change.animation == animation
+      }.map(\.entry.time)
+      var distinct: [Double] = []
+      for t in times.sorted() where distinct.last != t { distinct.append(t) }
+      return (distinct, nil)
+    }
+    let end = entry.time + Self.span(of: animation)
+    return ([entry.time], LintInterval(start: entry.time, end: end.isFinite ? end : timeline.duration))
+  }
+
   /// Seconds for messages: "1.25 s".
   static func seconds(_ time: Double) -> String { Format.number(time, digits: 2) + " s" }
 }

@@ -10,6 +10,8 @@ public final class CompleteFrameRenderer: FrameRenderer {
 
   public init(_ base: CairoRenderer) { self.base = base }
 
+  public var options: CairoRenderer.Options { base.options }
+
   public func prepare(_ scene: Scene) -> DisplayList { base.prepare(scene) }
 
   public func renderNext(_ list: DisplayList) throws(RenderError) -> RenderedFrame {

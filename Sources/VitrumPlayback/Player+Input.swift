@@ -75,6 +75,8 @@ extension Player {
   /// Changes nodes between frames (a program setting attributes) so that the timeline keeps the change as
   /// the nodes' model (see `Timeline.changeModel(of:_:)`); without a timeline, simply runs `body`.
   public func changeNodes(_ nodes: [Node], _ body: () throws -> Void) rethrows {
+    // What lies beneath the adaptive foregrounds may have changed at every tick read before.
+    defer { inks.reset() }
     if let timeline {
       try timeline.changeModel(of: nodes, body)
     } else {
@@ -91,6 +93,8 @@ extension Player {
   }
 
   private func record(_ event: () throws(TimelineError) -> Void) throws(PlaybackError) {
+    // A press changes the timeline from its time on: what the ink schedule read there is stale.
+    defer { inks.reset() }
     do {
       try event()
     } catch {

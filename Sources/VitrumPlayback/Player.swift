@@ -23,7 +23,9 @@ public final class Player {
   public let scene: Scene
   /// The scene's motion; nil for a static scene until pointer input (`press(at:time:)`) gives it one to
   /// hold its presses.
-  public internal(set) var timeline: Timeline?
+  public internal(set) var timeline: Timeline? {
+    didSet { inks.timeline = timeline }
+  }
   public let renderer: any FrameRenderer
   /// The motion policy the timeline is sought under: the one given at creation, or else the one the
   /// scene's environment asks for at each frame (so turning Reduce Motion on takes effect at once).
@@ -31,6 +33,8 @@ public final class Player {
   let fixedPolicy: MotionPolicy?
   /// The node a pointer press went to, until its release.
   var pressedNode: PaintedNode?
+  /// The inks of the scene's adaptive foregrounds over time (see `InkSchedule`).
+  public let inks: InkSchedule
 
   /// A player of a scene and its timeline (nil: a static scene, drawn the same at every instant), under
   /// `policy` (default: the one the scene's environment asks for).
@@ -40,6 +44,7 @@ public final class Player {
     self.scene = scene
     self.timeline = timeline
     self.renderer = renderer
+    self.inks = InkSchedule(scene: scene, timeline: timeline, options: renderer.options)
     self.fixedPolicy = policy
   }
 
@@ -80,6 +85,7 @@ public final class Player {
     let seek = try? timeline?.seek(to: tick.time, policy: policy)
     let rendered: RenderedFrame
     do {
+      try inks.present(at: tick.time, policy: policy)
       rendered = try draw(renderer.prepare(scene))
     } catch {
       throw PlaybackError(.render, "frame \(tick.index.map(String.init) ?? "at \(tick.time) s"): \(error)")

@@ -109,6 +109,7 @@ extension CairoRenderer: FrameRenderer {
     retained = kept
     return RenderedFrame(
       surface: output, warnings: list.warnings + execution.log.warnings, statistics: execution.log.statistics,
-      redraw: FrameRedraw(kind: .incremental, pixels: region.area, rects: region.disjointRects))
+      redraw: FrameRedraw(kind: .incremental, pixels: region.area, rects: region.disjointRects),
+      inks: execution.log.inks)
   }
 }

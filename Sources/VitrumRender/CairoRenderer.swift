@@ -90,7 +90,8 @@ public final class CairoRenderer {
     var execution = FrameExecution(renderer: self, list: list, output: output)
     try execution.run()
     return RenderedFrame(
-      surface: output, warnings: list.warnings + execution.log.warnings, statistics: execution.log.statistics)
+      surface: output, warnings: list.warnings + execution.log.warnings, statistics: execution.log.statistics,
+      inks: execution.log.inks)
   }
 
   /// Refuses what cannot be drawn: a scale that is not a finite number > 0 (the options are a value a

@@ -155,6 +155,7 @@ extension Fill {
     case .solid(let color): color.alpha > 0
     case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops):
       stops.contains { $0.color.alpha > 0 }
+    case .adaptive(let ink): ink.opacity > 0
     }
   }
 }

@@ -102,6 +102,8 @@ extension DisplayList {
       "linear (\(number(s.x)),\(number(s.y)))→(\(number(e.x)),\(number(e.y))) \(stops.count) stops"
     case .radialGradient(let c, let r, let stops):
       "radial (\(number(c.x)),\(number(c.y))) r=\(number(r)) \(stops.count) stops"
+    case .adaptive(let ink):
+      ink.decision.map { "\(ink) \($0.tone.side.rawValue) \(ink.color(for: $0).hexString)" } ?? "\(ink)"
     }
   }
 }

@@ -128,6 +128,9 @@ public struct DisplayList: Hashable, Sendable {
   public var commands: [DisplayCommand]
   /// Problems worth reporting that did not stop the frame (glass in the content layer, say).
   public var warnings: [RenderWarning]
+  /// The scene's colour scheme: a viewer sees the system's light or dark backdrop where the canvas is
+  /// transparent, and adaptive inks are chosen against it there.
+  public var colorScheme: ColorScheme = .light
 
   /// The number of glass shapes drawn (container members counted one by one).
   public var glassCount: Int {

@@ -64,8 +64,10 @@ public struct DisplayListBuilder {
     state.root = scene.root
     state.rootToDevice = toDevice
     visit(scene.root, toDevice: toDevice, alpha: 1, inMask: false, &state)
-    return DisplayList(
+    var list = DisplayList(
       width: size.width, height: size.height, commands: state.commands, warnings: state.warnings)
+    list.colorScheme = scene.environment.colorScheme
+    return list
   }
 
   struct BuildState {

@@ -23,7 +23,10 @@ struct FrameExecution {
   /// Index of the last glass command; content after it never needs the content layer.
   let lastGlass: Int
   var clips: [(Path, FillRule, AffineMatrix)] = []
-  var layers: [(alpha: Double, mask: [DisplayCommand]?, pushed: Bool)] = []
+  /// Open layers; a pushed one keeps the group surface it draws into, which adaptive inks read.
+  var layers: [(alpha: Double, mask: [DisplayCommand]?, pushed: Bool, surface: OpaquePointer?)] = []
+  /// The ink each adaptive foreground drawn so far is painted in, by node.
+  var inkDrawn: [NodeID: InkDecision] = [:]
   var budget: FrameBudgetMeter
   var log = FrameLog()
   /// The captures spacing-0 container members share.
@@ -100,22 +103,25 @@ struct FrameExecution {
         }
         let contentAlpha = layers.reduce(1) { $0 * $1.alpha }
         guard let restriction else {
-          try draw(command, on: outputContext, alpha: 1)
+          let drawn = resolvingInk(command, at: index)
+          try draw(drawn, on: outputContext, alpha: 1)
           if let contentContext, index < lastGlass {
-            try draw(command, on: contentContext, alpha: contentAlpha)
+            try draw(drawn, on: contentContext, alpha: contentAlpha)
           }
           continue
         }
         // Once per rectangle of the region it meets, each time clipped to that rectangle alone.
-        for rect in restriction.rects(meeting: command) {
+        let rects = restriction.rects(meeting: command)
+        let drawn = rects.isEmpty ? command : resolvingInk(command, at: index)
+        for rect in rects {
           outputContext.save()
           outputContext.clip(toDevicePixels: [rect])
-          try draw(command, on: outputContext, alpha: 1)
+          try draw(drawn, on: outputContext, alpha: 1)
           outputContext.restore()
           if let contentContext, index < lastGlass {
             contentContext.save()
             contentContext.clip(toDevicePixels: [rect])
-            try draw(command, on: contentContext, alpha: contentAlpha)
+            try draw(drawn, on: contentContext, alpha: contentAlpha)
             contentContext.restore()
           }
         }
@@ -134,12 +140,12 @@ struct FrameExecution {
         // not pushed, and its content is left out with everything after it.
         let surfaces = mask == nil ? 1 : 2
         guard budget.spend(clipExtents.area * FrameBudget.layerWeight * surfaces, for: nil) else {
-          layers.append((alpha, mask, pushed: false))
+          layers.append((alpha, mask, pushed: false, surface: nil))
           continue
         }
         if index < lastGlass { separateContentLayer() }
-        layers.append((alpha, mask, pushed: true))
         outputContext.pushGroup()
+        layers.append((alpha, mask, pushed: true, surface: outputContext.groupTarget))
         log.statistics.layers += 1
       case .popLayer:
         let layer = layers.removeLast()

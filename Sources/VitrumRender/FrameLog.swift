@@ -5,6 +5,8 @@ import VitrumScene
 struct FrameLog {
   var statistics = RenderStatistics()
   var warnings: [RenderWarning] = []
+  /// What each adaptive foreground drawn read beneath it and was painted in.
+  var inks: [NodeID: InkReport] = [:]
 
   /// Records a warning once (a command drawn into both the frame and the content layer meets its
   /// problem twice).

@@ -11,6 +11,9 @@ import VitrumScene
 /// The renderer alone decides what a frame redraws: it compares the display list with the previous
 /// frame's (docs/embedding.md, *What a frame redraws*). It reads the scene and never changes it.
 public protocol FrameRenderer: AnyObject {
+  /// What its frames are drawn with (scale, mode, threads): an ink schedule reads the scene with the same.
+  var options: CairoRenderer.Options { get }
+
   /// The drawing of a scene as it stands: the scene evaluated and translated into a display list.
   func prepare(_ scene: Scene) -> DisplayList
 

@@ -69,8 +69,12 @@ final class RetainedFrame {
 ///    rounded rectangle on a generated scene). Cuts along rows are exact (an edge keeps its line and only
 ///    starts or ends lower). So wherever the region meets such a command or clip, its rows there are
 ///    widened to the command's bounds, and no vertical edge of the region crosses it.
+/// 5. An adaptive foreground (`Fill.adaptive`) chooses its ink from the pixels drawn beneath it, which it
+///    reads over its whole bounds: wherever the region meets those bounds, they join it, so that the reading
+///    sees only redrawn pixels (outside the region lie the previous frame's, its own ink on top). Where the
+///    region does not meet them, nothing beneath changed, and neither does the reading.
 ///
-/// Steps 3 and 4 repeat until neither grows the region.
+/// Steps 3 to 5 repeat until none grows the region.
 /// Gradients and resampled images need nothing more: they are drawn from surfaces painted over fixed
 /// bounds (`PaintSurfaces`), so the region's edges cannot change their pixels.
 struct IncrementalPlan {
@@ -147,9 +151,18 @@ struct IncrementalPlan {
     // 3 and 4: glass drawn again reads only redrawn content; edges Cairo splits are not cut.
     var parts = glassIndices.flatMap { footprints[$0]!.parts }
     let edges = EdgeBounds.of(list)
+    let inks = list.commands.compactMap { command -> PixelRect? in
+      guard command.adaptiveInk != nil, let bounds = SharedCapturePlan.deviceBounds(of: command) else {
+        return nil
+      }
+      return PixelRect(covering: bounds)
+    }
     var grown = true
     while grown {
       grown = false
+      for bounds in inks where region.intersects(bounds) {
+        if region.add(bounds) { grown = true }
+      }
       parts.removeAll { part in
         guard region.intersects(part.paint) else { return false }
         region.add(part.read)

@@ -1,4 +1,5 @@
 import VitrumIO
+import VitrumScene
 
 /// One rendered frame: its pixels, the warnings met on the way and the work it took.
 public struct RenderedFrame: Sendable {
@@ -11,12 +12,16 @@ public struct RenderedFrame: Sendable {
   public let statistics: RenderStatistics
   /// How much of the frame was drawn, and where (`redraw.rects`, device pixels).
   public internal(set) var redraw: FrameRedraw
+  /// Each adaptive foreground the frame drew (`Fill.adaptive`), by node id: what lay beneath it and the ink
+  /// it was painted in. An incremental frame reports the nodes it redrew.
+  public internal(set) var inks: [NodeID: InkReport]
 
   init(
     surface: ImageSurface, warnings: [RenderWarning], statistics: RenderStatistics,
-    redraw: FrameRedraw? = nil
+    redraw: FrameRedraw? = nil, inks: [NodeID: InkReport] = [:]
   ) {
     self.surface = surface
+    self.inks = inks
     self.warnings = warnings
     self.statistics = statistics
     self.redraw =

@@ -21,6 +21,8 @@ public enum Fill: Hashable, Sendable {
   case linearGradient(start: Point, end: Point, stops: [GradientStop])
   /// Colours varying with the distance from `center`, reaching the last stop at `radius`.
   case radialGradient(center: Point, radius: Double, stops: [GradientStop])
+  /// A light or dark ink chosen from what lies beneath the node (content on glass): see `AdaptiveInk`.
+  case adaptive(AdaptiveInk)
 
   /// The same fill with every colour's alpha multiplied by `factor`.
   public func fading(by factor: Double) -> Fill {
@@ -33,7 +35,16 @@ public enum Fill: Hashable, Sendable {
       return .linearGradient(start: s, end: e, stops: fade(stops))
     case .radialGradient(let c, let r, let stops):
       return .radialGradient(center: c, radius: r, stops: fade(stops))
+    case .adaptive(var ink):
+      ink.opacity *= factor
+      return .adaptive(ink)
     }
+  }
+
+  /// The adaptive ink, when the fill is one.
+  public var adaptiveInk: AdaptiveInk? {
+    if case .adaptive(let ink) = self { return ink }
+    return nil
   }
 }
 

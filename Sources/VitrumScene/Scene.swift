@@ -23,6 +23,13 @@ public final class Scene {
     }
   }
 
+  /// The inks decided for this frame's adaptive foregrounds (`Fill.adaptive`), by the id a node has in
+  /// the evaluated scene (a reflection's copy has its own). Written by an ink schedule that decides them
+  /// over time (`InkSchedule` in VitrumPlayback); a node without an entry has its ink decided where it is
+  /// drawn, from the pixels beneath it. Renderers compare display lists, so a change repaints the nodes
+  /// whose ink changed without damage of its own.
+  public var inkDecisions: [NodeID: InkDecision] = [:]
+
   /// Creates a scene.
   public init(
     size: Size, background: Fill? = nil, environment: SceneEnvironment = SceneEnvironment(),

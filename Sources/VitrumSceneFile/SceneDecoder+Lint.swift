@@ -5,10 +5,15 @@ extension SceneDecoder {
   /// The longest reason: a sentence or two.
   static let maximumLintReasonLength = 1000
 
-  /// `{"allow": [{"rule": ID, "reason": TEXT}, …]}`: the rules a scene or a subtree breaks on purpose.
+  /// The most nodes one allowance may name.
+  static let maximumLintNodes = 256
+
+  /// `{"allow": [{"rule": ID, "reason": TEXT, "nodes": [ID, …], "settings": [KEY, …]}, …]}`: the rules a
+  /// scene or a subtree breaks on purpose, for which nodes and in which settings.
   ///
   /// A rule id is 1 to 64 lowercase letters, digits and hyphens, starting with a letter (the form of every
-  /// lint rule id); the reason must say something. The decoder only checks the form: the scene itself is
+  /// lint rule id); the reason must say something; `nodes` (optional) holds 1 to 256 node ids, `settings`
+  /// (optional) one or more of `LintAllowance.settingKeys`. The decoder only checks the form: the scene itself is
   /// unchanged, and `SceneSourceMap` hands the entries to the linter.
   static func lintAllowances(_ json: JSONNode) throws(SceneFileError) -> [LintAllowance] {
     let object = try json.object()
@@ -34,8 +39,33 @@ extension SceneDecoder {
           throw reasonNode.error(
             .invalidValue, "a reason must say why, in 1 to \(maximumLintReasonLength) characters")
         }
+        var nodes: [String] = []
+        if let list = fields.optional("nodes") {
+          let items = try list.array()
+          guard (1...maximumLintNodes).contains(items.count) else {
+            throw list.error(.invalidValue, "\"nodes\" names 1 to \(maximumLintNodes) node ids")
+          }
+          for item in items {
+            let id = try item.string()
+            guard !id.isEmpty, id.count <= 256 else {
+              throw item.error(.invalidValue, "a node id is 1 to 256 characters")
+            }
+            nodes.append(id)
+          }
+        }
+        var settings: [String] = []
+        if let list = fields.optional("settings") {
+          let items = try list.array()
+          guard !items.isEmpty else {
+            throw list.error(.invalidValue, "\"settings\" names at least one setting")
+          }
+          for item in items { settings.append(try item.oneOf(LintAllowance.settingKeys)) }
+        }
         try fields.finish()
-        result.append(LintAllowance(rule: rule, reason: reason, location: entry.location, path: entry.path))
+        result.append(
+          LintAllowance(
+            rule: rule, reason: reason, nodes: nodes, settings: settings, location: entry.location,
+            path: entry.path))
       }
     }
     try object.finish()

@@ -2,9 +2,12 @@ import VitrumGeometry
 import VitrumScene
 
 extension SceneDecoder {
-  /// `"#RGB"`, `"#RGBA"`, `"#RRGGBB"` or `"#RRGGBBAA"`.
-  func color(_ json: JSONNode) throws(SceneFileError) -> Color {
-    let expected = "expected a colour like \"#RRGGBB\" or \"#RRGGBBAA\""
+  /// `"#RGB"`, `"#RGBA"`, `"#RRGGBB"` or `"#RRGGBBAA"`; where a fill may also be an adaptive ink
+  /// (`adaptiveAllowed`), the message says so.
+  func color(_ json: JSONNode, adaptiveAllowed: Bool = false) throws(SceneFileError) -> Color {
+    let expected =
+      "expected a colour like \"#RRGGBB\" or \"#RRGGBBAA\""
+      + (adaptiveAllowed ? ", or \"primary\" or \"secondary\" (an ink that adapts to the glass)" : "")
     guard case .string(let text) = json.value.kind else {
       throw json.error(.type, "\(expected), found \(json.value.typeDescription)")
     }
@@ -16,9 +19,23 @@ extension SceneDecoder {
     return color
   }
 
-  /// A colour string, or `{"linear": {...}}` / `{"radial": {...}}`.
-  func fill(_ json: JSONNode) throws(SceneFileError) -> Fill {
-    if case .string = json.value.kind { return .solid(try color(json)) }
+  /// A colour string, `{"linear": {...}}` / `{"radial": {...}}`, or (version 2, content on glass) an
+  /// adaptive ink, `"primary"` or `"secondary"`. A canvas background (`adaptive: false`) has nothing
+  /// beneath it to adapt to.
+  func fill(_ json: JSONNode, adaptive: Bool = true) throws(SceneFileError) -> Fill {
+    if case .string(let text) = json.value.kind {
+      if let level = AdaptiveInk.Level(rawValue: text) {
+        guard adaptive && version >= 2 else {
+          throw json.error(
+            .invalidValue,
+            adaptive
+              ? "\(MessageText.quoted(text)) (an adaptive ink) needs \"format\": \"vitrum-scene/2\""
+              : "a canvas background has nothing beneath it to adapt to: give a colour")
+        }
+        return .adaptive(AdaptiveInk(level))
+      }
+      return .solid(try color(json, adaptiveAllowed: adaptive && version >= 2))
+    }
     guard case .object = json.value.kind else {
       throw json.error(
         .type,

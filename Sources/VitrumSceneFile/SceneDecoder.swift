@@ -47,7 +47,9 @@ struct SceneDecoder {
     let canvas = try top.required("canvas").object()
     let width = try positiveLength(canvas.required("width"), maximum: limits.maximumCanvasSide)
     let height = try positiveLength(canvas.required("height"), maximum: limits.maximumCanvasSide)
-    let background = try canvas.optional("background").map { node throws(SceneFileError) in try fill(node) }
+    let background = try canvas.optional("background").map { node throws(SceneFileError) in
+      try fill(node, adaptive: false)
+    }
     let scale = try canvas.optional("scale").map { node throws(SceneFileError) in
       try node.double(in: 0.25...8)
     }

@@ -5,7 +5,10 @@ extension SceneEncoder {
   /// Whether a node uses something only version 2 can say.
   static func needsVersion2(_ node: Node) -> Bool {
     switch node {
-    case let painted as PaintedNode where painted.glassID != nil: return true
+    case let painted as PaintedNode
+    where painted.glassID != nil || painted.fill?.adaptiveInk != nil
+      || painted.stroke?.fill.adaptiveInk != nil:
+      return true
     case is ReflectionNode: return true
     case let group as GroupNode:
       return group.layout != nil || group.colorScheme != nil || group.reduceTransparency != nil

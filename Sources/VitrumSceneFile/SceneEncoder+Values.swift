@@ -226,6 +226,15 @@ extension SceneEncoder {
     switch fill {
     case .solid(let c):
       return try color(c, path)
+    case .adaptive(let ink):
+      guard version >= 2, ink.opacity == 1 else {
+        throw SceneEncodingError(
+          documentPath: path.description,
+          message: version >= 2
+            ? "an adaptive ink faded to \(ink.opacity) is a frame's value, not one a scene file can say"
+            : "an adaptive ink needs vitrum-scene/2")
+      }
+      return .string(ink.level.rawValue)
     case .linearGradient(let start, let end, let stops):
       let g = path.appending(key: "linear")
       return .object([

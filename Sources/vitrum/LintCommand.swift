@@ -13,16 +13,22 @@ enum LintCommand {
       Checks scenes against the glass design rules, measuring their own pixels where a rule is about what
       a viewer sees. Findings are printed like a compiler's diagnostics on standard error, then a summary
       line. A scene allows a rule it breaks on purpose with a reason, in the file:
-      "lint": {"allow": [{"rule": "glass-on-glass", "reason": "…"}]} at the top level or on a node (that
-      node and the nodes below it); see docs/format.md.
+      "lint": {"allow": [{"rule": "glass-on-glass", "nodes": ["badge"], "reason": "…"}]} at the top level
+      or on a node (that node and the nodes below it), for the nodes it names and, optionally, only in
+      some settings ("settings": ["light-increase-contrast"]). A rule measured on pixels (legibility,
+      legibility-in-settings, glass-over-flat-backdrop) must be allowed for named nodes: an allowance
+      naming none is itself a warning. See docs/lint.md.
 
       options:
         --time T[,T…]        the times (seconds) to look at, repeatable (default: the times the
                              scene's timeline rests at, up to 8 spread over it; 0 for a static scene)
-        --json               print the reports as JSON on standard output (diagnostics are left out)
+        --json               print the reports as JSON on standard output (diagnostics are left out),
+                             in the form "vitrum-lint/1" (docs/schema/vitrum-lint-1.schema.json)
+        --show-allowed       print the findings the scenes allow too, each with its reason
         --deny RULE          make a rule's findings errors; --deny warnings makes every warning an error
         --allow RULE         turn a rule off (both repeatable)
-        --annotate OUT.png   draw the frame with each finding outlined and numbered (one scene only)
+        --annotate OUT.png   draw each finding in the frame and setting it was found in, allowed ones in
+                             grey, with a legend (one scene only)
         --scale S            device pixels per point of the measurements, 0.25 to 8 (default: the scene's
                              canvas.scale, else 2)
         --threads N          cores for rendering (default: all; findings are identical for any N)
@@ -44,7 +50,8 @@ enum LintCommand {
   static func run(_ raw: [String]) throws(CommandFailure) {
     let (rest, repeated) = try repeatedOptions(raw, names: ["--time", "--deny", "--allow"])
     let args = try Arguments(
-      rest, command: "lint", valueOptions: ["--annotate", "--scale", "--threads"], flagOptions: ["--json"])
+      rest, command: "lint", valueOptions: ["--annotate", "--scale", "--threads"],
+      flagOptions: ["--json", "--show-allowed"])
     guard !args.positional.isEmpty else {
       throw .usage("lint: missing the scene file (see `vitrum help lint`)")
     }
@@ -58,44 +65,53 @@ enum LintCommand {
       throw .usage("lint: --annotate draws one scene; give exactly one SCENE")
     }
     let json = args.has("--json")
+    let showAllowed = args.has("--show-allowed")
     var reports: [LintReport] = []
-    var invalid = 0
-    var failed = 0
+    var invalid = false
     for path in args.positional {
       let loaded: (document: SceneDocument, sourceMap: SceneSourceMap)
       do {
         loaded = try SceneFile.loadWithSourceMap(path: path, textMeasurer: TextMeasurers.shaping())
       } catch {
         Console.error("error: \(error.description)")
-        if error.code == .io { failed += 1 } else { invalid += 1 }
+        if error.code != .io { invalid = true }
+        reports.append(
+          LintReport(
+            file: path,
+            error: LintFileError(
+              kind: error.code == .io ? .unreadable : .invalidScene, message: error.message, line: error.line,
+              column: error.column, path: error.documentPath)))
         continue
       }
       let subject = LintSubject(document: loaded.document, sourceMap: loaded.sourceMap)
       do {
         let report = try Linter(configuration: configuration).lint(subject)
-        if !json && !report.findings.isEmpty { Console.error(report.diagnostics()) }
+        if !json && (!report.findings.isEmpty || (showAllowed && !report.allowed.isEmpty)) {
+          Console.error(report.diagnostics(showingAllowed: showAllowed))
+        }
         if !json, let note = report.samplingNote { Console.error(note) }
         if let annotate {
           try LintAnnotator(scale: report.scale, threads: configuration.threads)
-            .write(report, scene: subject.scene, to: annotate)
+            .write(report, subject: subject, to: annotate)
         }
         reports.append(report)
       } catch {
         Console.error("error: \(path): \(error.message)")
-        failed += 1
+        reports.append(
+          LintReport(file: path, error: LintFileError(kind: .lintFailed, message: error.message)))
       }
     }
     if json {
       do {
         Console.out(
-          String(decoding: try LintReport.json(reports, notLinted: invalid + failed), as: UTF8.self))
+          String(decoding: try LintReport.json(reports, configuration: configuration), as: UTF8.self))
       } catch {
         throw .failure("lint: cannot write JSON: \(error)")
       }
     }
-    let summary = LintReport.summaryLine(of: reports, failed: invalid + failed)
-    if invalid > 0 { throw CommandFailure(status: .invalidScene, message: summary) }
-    if failed > 0 || reports.contains(where: { $0.errorCount > 0 }) { throw .failure(summary) }
+    let summary = LintReport.summaryLine(of: reports)
+    if invalid { throw CommandFailure(status: .invalidScene, message: summary) }
+    if reports.contains(where: { $0.error != nil || $0.errorCount > 0 }) { throw .failure(summary) }
     Console.error(summary)
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import VitrumAnimation
 import VitrumGeometry
 import VitrumIO
+import VitrumPlayback
 import VitrumRender
 import VitrumScene
 import VitrumSceneFile
@@ -52,6 +53,7 @@ enum RenderCommand {
     let start = ContinuousClock.now
     let frame: RenderedFrame
     do {
+      try SharedOptions.presentInks(document, at: time, options: renderer.options)
       frame = try renderer.render(document.scene)
     } catch {
       throw .failure("render: \(scenePath): \(error.description)")
@@ -109,6 +111,15 @@ enum SharedOptions {
     }
     visit(document.scene.root)
     return files
+  }
+
+  /// Decides the inks of the scene's adaptive foregrounds at `time` as a player drawing the timeline from
+  /// its start would (`InkSchedule`); the scene stands at `time` already (`present`).
+  static func presentInks(_ document: SceneDocument, at time: Double, options: CairoRenderer.Options)
+    throws(RenderError)
+  {
+    let schedule = InkSchedule(scene: document.scene, timeline: document.timeline, options: options)
+    try schedule.present(at: time, policy: MotionPolicy(environment: document.scene.environment))
   }
 
   /// Loads a scene file, turning decoding errors into exit status 65. Its text is measured with the

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import VitrumLint
 import VitrumScene
+
+@testable import VitrumLint
 
 /// The legibility rule on a scene whose contrast is computed by hand.
 ///
@@ -78,12 +79,26 @@ import VitrumScene
       // 8-bit rounding and the kernel's single precision leave the ratios within 0.3 % of the hand values.
       #expect(abs(measured / value - 1) < 0.01, "\(key): measured \(measured), by hand \(value)")
     }
-    #expect(abs(finding.measurements["contrast"]! / Self.expected["light-increase-contrast"]! - 1) < 0.01)
+    // The finding leads with the scene's own look (light), then every other setting that fails, worst
+    // first; the dark settings pass.
+    #expect(finding.rule == "legibility")
+    #expect(abs(finding.measurements["contrast"]! / Self.expected["light"]! - 1) < 0.01)
+    #expect(abs(finding.measurements["worst"]! / Self.expected["light-increase-contrast"]! - 1) < 0.01)
     #expect(finding.measurements["required"] == 4.5)
-    #expect(finding.message.contains("under light, Increase Contrast"))
-    // Where: the lowest pixels lie on the text, whose line is centred at x = 120 with its baseline at 68.
-    // White on white glass, every ink pixel ties at 1:1, and the lowest tenth is taken in row order: the
-    // top of the text.
+    #expect(finding.settings == ["light", "light-increase-contrast", "light-reduce-transparency"])
+    func ratio(_ key: String) -> String { Format.ratio(finding.measurements["contrast_" + key]!) }
+    #expect(finding.message.contains("has contrast \(ratio("light")) in the scene's own look (light)"))
+    #expect(
+      finding.message.contains(
+        "it also fails in other settings: \(ratio("light-increase-contrast")) under light, Increase Contrast; "
+          + "\(ratio("light-reduce-transparency")) under light, Reduce Transparency"))
+    // No fixed colour passes both the white glass of light + Increase Contrast and the black of dark +
+    // Increase Contrast; the adaptive fill does, and the message says so.
+    #expect(finding.message.contains("No fixed colour reaches 4.5:1 in every setting"))
+    #expect(finding.message.contains("the adaptive fill (\"fill\": \"primary\") does"))
+    #expect(finding.fix.hasPrefix("use \"fill\": \"primary\""))
+    // Where: the lowest pixels lie on the text, whose line is centred at x = 120 with its baseline at 68
+    // (where pixels tie, the lowest tenth is taken in row order, towards the top of the text).
     let x = try #require(finding.measurements["x"])
     let y = try #require(finding.measurements["y"])
     #expect(abs(x - 120) < 50 && y > 45 && y < 70, "\(x), \(y)")

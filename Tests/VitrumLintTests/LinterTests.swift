@@ -169,22 +169,43 @@ import VitrumScene
   @Test func jsonCarriesEveryField() throws {
     let report = try Self.lint(
       Self.stacked(group: Self.allow("union-outside-container", "kept")),
-      LintConfiguration(rules: [GlassOnGlassRule(), UnionOutsideContainerRule()]))
-    let data = try LintReport.json([report])
+      LintConfiguration(rules: [GlassOnGlassRule(), UnionOutsideContainerRule()], denyWarnings: true))
+    let data = try LintReport.json([report], configuration: LintConfiguration(denyWarnings: true))
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["schema"] as? String == "vitrum-lint/1")
+    #expect(object["precision"] as? Int == 3)
     let summary = try #require(object["summary"] as? [String: Int])
-    #expect(summary == ["scenes": 1, "errors": 1, "warnings": 1, "allowed": 0, "not_linted": 0])
+    #expect(
+      summary == ["scenes": 1, "linted": 1, "not_linted": 0, "errors": 2, "warnings": 0, "allowed": 0])
     let reports = try #require(object["reports"] as? [[String: Any]])
+    #expect(reports.first?["error"] is NSNull)
     let findings = try #require(reports.first?["findings"] as? [[String: Any]])
     #expect(
       Set(findings[0].keys)
         == [
-          "index", "rule", "severity", "message", "fix", "nodes", "file", "line", "column", "path",
-          "measurements", "times",
+          "index", "rule", "severity", "default_severity", "severity_override", "message", "fix", "nodes",
+          "file", "line", "column", "path", "measurements", "times", "interval", "settings", "allowance",
         ])
     #expect(findings.map { $0["rule"] as? String } == ["unused-lint-allowance", "glass-on-glass"])
+    // The allowance finding, raised from warning by --deny warnings; the glass-on-glass error as it is.
+    #expect(findings[0]["severity"] as? String == "error")
+    #expect(findings[0]["default_severity"] as? String == "warning")
+    #expect(findings[0]["severity_override"] as? String == "deny-warnings")
+    #expect(findings[1]["severity_override"] is NSNull)
+    #expect(findings[1]["interval"] is NSNull && findings[1]["allowance"] is NSNull)
     #expect(findings[1]["nodes"] as? [String] == ["button", "panel"])
     #expect(findings[1]["path"] as? String == "root.children[1].children[1].glass")
+  }
+
+  /// A timeline rule's finding holds at the moments it concerns: a spring starting at 0.8 s that settles
+  /// after the timeline's end at 1 s, not the times lint looked at.
+  @Test func timelineFindingsCarryTheirTimes() throws {
+    let report = try Fixtures.lint("spring-unsettled-fires.json", [SpringUnsettledRule()])
+    let finding = try #require(report.findings.first)
+    #expect(finding.times == [0.8])
+    let interval = try #require(finding.interval)
+    #expect(interval.start == 0.8 && interval.end > 1)
+    #expect(report.diagnostics().contains("(from t = 0.8 to "))
   }
 }
 

@@ -4,7 +4,7 @@ import VitrumLint
 /// Each rule on its test scenes: one that breaks it, and a near miss that comes close without breaking it.
 @Suite struct RuleFixtureTests {
   static func rule(_ id: String) -> any LintRule {
-    LintRules.all.first { $0.descriptor.id == id }!
+    LintRules.all.first { $0.descriptors.contains { $0.id == id } }!
   }
 
   @Test(arguments: [
@@ -24,6 +24,17 @@ import VitrumLint
     ("legibility-known.json", "legibility", ["legibility:label,panel"]),
     // Large grey text reaching 3.19:1 at worst, enough for large text.
     ("legibility-near-miss.json", "legibility", []),
+    // The white text of legibility-known.json in a dark scene: it reads there (6:1), not in light settings.
+    ("legibility-settings-fires.json", "legibility", ["legibility-in-settings:label,panel"]),
+    // The same text in the adaptive ink: white in dark settings, black in light ones.
+    ("legibility-settings-near-miss.json", "legibility", []),
+    // Four glass cards stacked in a column, untagged.
+    (
+      "glass-in-list-fires.json", "glass-in-list",
+      (0..<4).map { "glass-in-list:card-\($0)-glass,list" }
+    ),
+    // The same cards side by side: a row of controls.
+    ("glass-in-list-near-miss.json", "glass-in-list", []),
     // Three circles 30 pt apart in a plain group.
     ("outside-container-fires.json", "glass-outside-container", ["glass-outside-container:row,a,b,c"]),
     // The same circles 42 pt apart.
@@ -84,9 +95,9 @@ import VitrumLint
       "glass-in-content-layer", "glass-on-glass", "glass-over-flat-backdrop", "legibility",
       "glass-outside-container", "container-merges-apart", "union-single-member", "union-outside-container",
       "union-mismatch", "motion-ungated", "essential-large-motion", "motion-duration", "spring-unsettled",
-      "glass-id-collision", "morph-outside-container",
+      "glass-id-collision", "morph-outside-container", "legibility-in-settings", "glass-in-list",
     ]
-    #expect(Set(LintRules.all.map(\.descriptor.id)) == covered)
+    #expect(Set(LintRules.all.flatMap(\.descriptors).map(\.id)) == covered)
   }
 
   /// A near miss stays a near miss under every other rule too, apart from the flat backdrops the legibility
@@ -96,7 +107,7 @@ import VitrumLint
     "outside-container-near-miss.json", "merges-apart-near-miss.json", "union-single-near-miss.json",
     "union-outside-near-miss.json", "union-mismatch-near-miss.json", "motion-ungated-near-miss.json",
     "essential-motion-near-miss.json", "motion-duration-near-miss.json", "spring-unsettled-near-miss.json",
-    "glass-id-collision-near-miss.json", "morph-outside-near-miss.json",
+    "glass-id-collision-near-miss.json", "morph-outside-near-miss.json", "glass-in-list-near-miss.json",
   ])
   func nearMissIsClean(scene: String) throws {
     let report = try Fixtures.lint(scene, LintRules.all)

@@ -22,8 +22,11 @@ import VitrumSceneFile
     let pa = a.pixelArray()
     let pb = b.pixelArray()
     // Glass near the canvas edge sees a clamped capture, so stay clear of the edges by the largest blur
-    // reach (3σ of the frosted tier at scale 1) plus the shift.
-    let margin = 30
+    // reach (3σ of the frosted tier at scale 1, or of the scene's most frosted glass: the HUD's picker
+    // frosts at 20 pt) plus the shift. An adaptive label on such glass takes its ink from its whole
+    // reading, so one reaching past that band changes whole: the picker's labels end 8 px below it.
+    let blurs = original.nodesByID.values.compactMap { ($0 as? ShapeNode)?.glass?.blurRadius }
+    let margin = blurs.contains { $0 > 10 } ? Int((3 * blurs.max()!).rounded(.up)) + 16 : 30
     var compared = 0
     var worst = 0
     for y in margin..<(a.height - margin) {

@@ -28,7 +28,7 @@ import VitrumSceneFile
     let compositor = GlassCompositor(threads: 1)
     var result: [Frame] = []
     for time in times {
-      document.timeline?.seek(to: time, policy: .standard)
+      try document.timeline?.seek(to: time, policy: .standard)
       let list = renderer.displayList(for: document.scene)
       let coverage = GlassCoverage(list, compositor: compositor) { glass?.contains($0.nodeID) ?? true }
       let sampled = coverage.field.map { $0.isFinite ? $0 : 1e3 }

@@ -27,7 +27,7 @@ import VitrumSceneFile
     var result: [Cell] = []
     var glyphPieces: [GlyphKey: Int] = [:]
     for time in times {
-      document.timeline?.seek(to: time, policy: .standard)
+      try document.timeline?.seek(to: time, policy: .standard)
       let list = renderer.displayList(for: document.scene)
       let coverage = GlassCoverage(list, compositor: compositor) { $0.nodeID == timer.id }
       let toDevice = timer.sceneTransform.then(.scale(2, 2))

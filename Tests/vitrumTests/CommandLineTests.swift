@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Testing
 import VitrumRender
@@ -29,12 +30,26 @@ import VitrumRender
     let process = try spawn(arguments, environment: environment)
     let out = process.standardOutput as! Pipe
     let err = process.standardError as! Pipe
+    // Standard error is drained on another thread while standard output is read: a program that writes
+    // more than a pipe holds to the one not being read would wait forever.
+    let errBox = DataBox()
+    let drained = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+      drained.signal()
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    drained.wait()
+    let errData = errBox.data
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Bytes handed from the thread that reads them.
+  final class DataBox: @unchecked Sendable {
+    var data = Data()
   }
 
   /// Starts a program (the binary by default) in the repository's root, with pipes for its output.

@@ -19,7 +19,11 @@ import VitrumRender
     #expect(picker.contains("opacity=") && picker.contains("scale="))
     #expect(!lines.contains { $0.contains("group start-pause") })
     #expect(lines.contains { $0.contains("text timer text=25:00") })
-    #expect(lines.last == "substitutions: none")
+    #expect(lines.contains("substitutions: none"))
+    // Then the inks of the adaptive labels: the picker's, each with its contrasts and why.
+    let inks = lines.drop { $0 != "inks:" }.dropFirst()
+    #expect(inks.contains { $0.hasPrefix("  picker-5 secondary → ") && $0.contains("light ink") })
+    #expect(inks.contains { $0.hasPrefix("  picker-25 primary → ") })
   }
 
   /// Under Reduce Motion the entrance keeps its fade and drops its scale, and the listing says why.

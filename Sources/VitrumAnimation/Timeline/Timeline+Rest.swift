@@ -10,11 +10,7 @@ extension Timeline {
   /// Compiles the timeline for the policy when it was not compiled for it already, which puts the model
   /// back into the nodes: seek again before drawing.
   public func restingTimes(policy: MotionPolicy) -> [Double] {
-    let compiled = compiledForm(policy)
-    var spans = channels.flatMap(\.motionSpans)
-    for presence in presences { spans += presence.segments.map { ($0.start, $0.end) } }
-    for fade in compiled.crossFades { spans.append((fade.start, fade.start + fade.duration)) }
-    spans = spans.filter { $0.end.isFinite }.sorted { $0.start < $1.start }
+    let spans = changeSpans(policy: policy).filter { $0.end.isFinite }.sorted { $0.start < $1.start }
     var times: [Double] = []
     var current: (start: Double, end: Double)?
     for span in spans {
@@ -30,6 +26,23 @@ extension Timeline {
     var distinct: [Double] = []
     for t in times where distinct.last != t { distinct.append(t) }
     return distinct
+  }
+}
+
+extension Timeline {
+  /// Every stretch of timeline seconds in which a change happens under `policy` (in no particular order): an
+  /// animation from its event to the moment it holds its final value (delays included), an instant change
+  /// as a stretch of no length at its time, a change that repeats forever with no end. Between two of
+  /// them, and outside all, the scene stands still: any two moments there show the same frame.
+  ///
+  /// Compiles the timeline for the policy when it was not compiled for it already, which puts the model
+  /// back into the nodes: seek again before drawing.
+  public func changeSpans(policy: MotionPolicy) -> [(start: Double, end: Double)] {
+    let compiled = compiledForm(policy)
+    var spans = channels.flatMap(\.motionSpans)
+    for presence in presences { spans += presence.segments.map { ($0.start, $0.end) } }
+    for fade in compiled.crossFades { spans.append((fade.start, fade.start + fade.duration)) }
+    return spans
   }
 }
 

@@ -45,6 +45,11 @@ final class CairoContext {
       addStops(stops, to: pattern, alpha: alpha)
       cairo_set_source(cr, pattern)
       cairo_pattern_destroy(pattern)
+    case .adaptive(let ink):
+      // A frame resolves adaptive inks before drawing them (`FrameExecution.resolvingInk`); a mask, which
+      // uses only alpha, draws one in its decided ink or in white.
+      let c = ink.decision.map(ink.color(for:)) ?? Color.white.withAlpha(ink.opacity)
+      cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
     }
   }
 

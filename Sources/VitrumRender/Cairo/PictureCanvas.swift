@@ -142,6 +142,17 @@ public final class PictureCanvas {
 
   private func trace(_ path: Path) { CairoPath.trace(path, into: cr) }
 
+  /// Draws a picture (a rendered frame, say) stretched over `rect`.
+  public func image(_ picture: ImageSurface, in rect: Rect) {
+    guard picture.width > 0, picture.height > 0, rect.width > 0, rect.height > 0 else { return }
+    cairo_save(cr)
+    cairo_translate(cr, rect.minX, rect.minY)
+    cairo_scale(cr, rect.width / Double(picture.width), rect.height / Double(picture.height))
+    cairo_set_source_surface(cr, picture.handle, 0, 0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
   /// Runs `body` with drawing clipped to `rect`.
   public func clipped(to rect: Rect, _ body: () -> Void) {
     cairo_save(cr)

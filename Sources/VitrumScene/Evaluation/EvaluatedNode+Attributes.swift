@@ -113,6 +113,18 @@ extension EvaluatedNode {
     case .solid(let c): c.hexString
     case .linearGradient(_, _, let stops): "linear " + stops.map { $0.color.hexString }.joined(separator: "→")
     case .radialGradient(_, _, let stops): "radial " + stops.map { $0.color.hexString }.joined(separator: "→")
+    case .adaptive(let ink): describe(ink)
     }
+  }
+
+  /// `primary`, or with a schedule's decision `primary → light #FFFFFF`, mid-fade
+  /// `primary → light #B3B3B3 (from dark, 70%)`.
+  static func describe(_ ink: AdaptiveInk) -> String {
+    guard let decision = ink.decision else { return ink.description }
+    var text = "\(ink) → \(decision.tone) \(ink.color(for: decision).hexString)"
+    if let from = decision.fadingFrom, decision.progress < 1 {
+      text += " (from \(from), \(Int((decision.progress * 100).rounded()))%)"
+    }
+    return text
   }
 }

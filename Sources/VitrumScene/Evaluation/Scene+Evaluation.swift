@@ -13,17 +13,19 @@ extension Scene {
     updateLayout()
     return EvaluatedScene(
       size: size, background: background, environment: environment,
-      root: Self.evaluate(root, environment: environment))
+      root: Self.evaluate(root, environment: environment, inks: inkDecisions))
   }
 
   /// Evaluates a node's subtree. Inside a reflection's copy (`copyOf`: the reflection's id), ids are
   /// prefixed with it and reflections draw nothing (a reflection of a reflection would never end).
-  static func evaluate(_ node: Node, environment parent: SceneEnvironment, copyOf: NodeID? = nil)
-    -> EvaluatedNode
-  {
+  static func evaluate(
+    _ node: Node, environment parent: SceneEnvironment, copyOf: NodeID? = nil,
+    inks: [NodeID: InkDecision] = [:]
+  ) -> EvaluatedNode {
     if let reflection = node as? ReflectionNode {
-      return evaluate(reflection, environment: parent, copyOf: copyOf)
+      return evaluate(reflection, environment: parent, copyOf: copyOf, inks: inks)
     }
+    let id = copyOf.map { NodeID("\($0.rawValue)/\(node.id.rawValue)") } ?? node.id
     var environment = parent
     if let group = node as? GroupNode {
       if let layer = group.layer { environment.layer = layer }
@@ -52,13 +54,19 @@ extension Scene {
       glassContentClip = group.glassContentClip.map { id in
         copyOf.map { NodeID("\($0.rawValue)/\(id.rawValue)") } ?? id
       }
-      mask = group.mask.map { evaluate($0, environment: environment, copyOf: copyOf) }
-      children = group.children.map { evaluate($0, environment: environment, copyOf: copyOf) }
+      mask = group.mask.map { evaluate($0, environment: environment, copyOf: copyOf, inks: inks) }
+      children = group.children.map {
+        evaluate($0, environment: environment, copyOf: copyOf, inks: inks)
+      }
     case let painted as PaintedNode:
       if let shape = painted as? ShapeNode { content = .shape(shape.shape) }
       if let text = painted as? TextNode { content = .text(text.presentedContent) }
-      fill = painted.fill
-      stroke = painted.stroke
+      fill = painted.fill.map { decided($0, inks[id]) }
+      stroke = painted.stroke.map { stroke in
+        var decidedStroke = stroke
+        decidedStroke.fill = decided(stroke.fill, inks[id])
+        return decidedStroke
+      }
       glass = presentedGlass(of: painted, environment: environment)
     case let image as ImageNode:
       content = .image(path: image.path, frame: image.frame)
@@ -66,7 +74,7 @@ extension Scene {
       break
     }
     return EvaluatedNode(
-      id: copyOf.map { NodeID("\($0.rawValue)/\(node.id.rawValue)") } ?? node.id, kindName: node.kindName,
+      id: id, kindName: node.kindName,
       content: content, transformComponents: node.transformComponents, localTransform: node.localTransform,
       opacity: node.opacity, isHidden: node.isHidden,
       isAccessibilityHidden: node.isAccessibilityHidden, environment: environment, fill: fill,
@@ -75,15 +83,16 @@ extension Scene {
   }
 
   /// A reflection: a group holding the copy of its source, mirrored into place and masked by its fade.
-  static func evaluate(_ reflection: ReflectionNode, environment: SceneEnvironment, copyOf: NodeID?)
-    -> EvaluatedNode
-  {
+  static func evaluate(
+    _ reflection: ReflectionNode, environment: SceneEnvironment, copyOf: NodeID?,
+    inks: [NodeID: InkDecision]
+  ) -> EvaluatedNode {
     let id = copyOf.map { NodeID("\($0.rawValue)/\(reflection.id.rawValue)") } ?? reflection.id
     var children: [EvaluatedNode] = []
     var mask: EvaluatedNode?
     var local = reflection.localTransform
     if copyOf == nil, let placement = reflection.placement, let source = reflection.source {
-      children = [evaluate(source, environment: environment, copyOf: reflection.id)]
+      children = [evaluate(source, environment: environment, copyOf: reflection.id, inks: inks)]
       local = placement.mirror.then(reflection.localTransform)
       mask = EvaluatedNode(
         id: NodeID("\(reflection.id.rawValue)/mask"), kindName: "shape",
@@ -96,6 +105,14 @@ extension Scene {
       transformComponents: reflection.transformComponents, localTransform: local,
       opacity: reflection.opacity, isHidden: reflection.isHidden, isAccessibilityHidden: true,
       environment: environment, mask: mask, children: children)
+  }
+
+  /// An adaptive fill with the ink a schedule decided for the node this frame (none: the renderer decides
+  /// from the pixels beneath); other fills as they are.
+  static func decided(_ fill: Fill, _ decision: InkDecision?) -> Fill {
+    guard case .adaptive(var ink) = fill, let decision else { return fill }
+    ink.decision = decision
+    return .adaptive(ink)
   }
 
   static func presentedGlass(of node: PaintedNode, environment: SceneEnvironment) -> PresentedGlass? {

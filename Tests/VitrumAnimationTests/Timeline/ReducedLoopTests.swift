@@ -31,9 +31,9 @@ import VitrumScene
     try timeline.set(.translation, of: card, to: Point(60, 0), at: 0.5, animation: loop)
     let end = 0.5 + (count == .forever ? .infinity : Double(count == .count(2) ? 2 : 3))
     for time in Self.samples {
-      timeline.seek(to: time, policy: .standard)
+      try timeline.seek(to: time, policy: .standard)
       let full = card.translation
-      timeline.seek(to: time, policy: .reduced)
+      try timeline.seek(to: time, policy: .reduced)
       #expect(card.opacity == 1, "t = \(time)")
       if time < end {
         #expect(card.translation == .zero, "t = \(time)")
@@ -51,7 +51,7 @@ import VitrumScene
     let loop = try Animation.curve(.linear, duration: 1, repeatCount: .forever, autoreverses: true)
       .reduced(to: .instant)
     try timeline.set(.translation, of: card, to: Point(60, 0), at: 0, animation: loop)
-    timeline.seek(to: 0.5, policy: .reduced)
+    try timeline.seek(to: 0.5, policy: .reduced)
     #expect(card.translation == Point(60, 0))
     #expect(timeline.substitutions(policy: .reduced).map(\.reason) == [.ownAlternative])
   }
@@ -64,11 +64,11 @@ import VitrumScene
     try timeline.set(.translation, of: backdrop, to: Point(-30, 0), at: 1, animation: .easeInOut(0.5))
     try timeline.set(.translation, of: card, to: Point(30, 0), at: 1, animation: .easeInOut(0.5))
     for time in Self.samples {
-      timeline.seek(to: time, policy: .reduced)
+      try timeline.seek(to: time, policy: .reduced)
       #expect(backdrop.opacity == 1, "t = \(time)")
       #expect(backdrop.translation == (time < 1 ? .zero : Point(-30, 0)))
     }
-    timeline.seek(to: 1 + MotionPolicy.crossFadeDuration / 2, policy: .reduced)
+    try timeline.seek(to: 1 + MotionPolicy.crossFadeDuration / 2, policy: .reduced)
     #expect(card.opacity < 1e-12)
     let reasons = timeline.substitutions(policy: .reduced).map(\.reason)
     #expect(Set(reasons) == [.largeAreaMotion, .decorativeMotion])
