@@ -98,7 +98,8 @@ public final class InkSchedule {
       sought = true
     }
     defer {
-      if sought { timeline.seek(to: time, policy: policy) }
+      // The time is finite (its tick is), and a finite time is the one thing a seek accepts always.
+      if sought { _ = try? timeline.seek(to: time, policy: policy) }
       sought = false
     }
     let now = try tones(at: k, key)
@@ -177,7 +178,8 @@ public final class InkSchedule {
     if let known = caches[key]!.readings[state] { return known }
     let decided = scene.inkDecisions
     scene.inkDecisions = [:]
-    timeline?.seek(to: t, policy: key.policy)
+    // A tick's time is finite, which a seek accepts always.
+    _ = try? timeline?.seek(to: t, policy: key.policy)
     sought = true
     let frame = try measurer.render(scene)
     scene.inkDecisions = decided

@@ -52,6 +52,7 @@ extension DisplayListBuilder {
       start.isFinite && end.isFinite && stops.allSatisfy { $0.offset.isFinite && $0.color.isFinite }
     case .radialGradient(let center, let radius, let stops):
       center.isFinite && radius.isFinite && stops.allSatisfy { $0.offset.isFinite && $0.color.isFinite }
+    case .adaptive(let ink): ink.opacity.isFinite
     }
   }
 }

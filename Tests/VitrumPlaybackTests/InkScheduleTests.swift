@@ -41,7 +41,7 @@ import VitrumSceneFile
   )
     throws -> InkReport
   {
-    document.timeline!.seek(to: time, policy: policy)
+    try document.timeline!.seek(to: time, policy: policy)
     if let schedule { try schedule.present(at: time, policy: policy) }
     let frame = try CairoRenderer(options: .init(scale: 1)).render(document.scene)
     return try #require(frame.inks["label"])

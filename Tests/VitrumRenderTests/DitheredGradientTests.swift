@@ -55,6 +55,9 @@ import VitrumScene
     switch fill {
     case .solid(let c):
       return [c.alpha, c.alpha * c.red, c.alpha * c.green, c.alpha * c.blue].map { $0 * 255 }
+    case .adaptive:
+      Issue.record("the tests generate gradients only")
+      return []
     case .linearGradient(let start, let end, let list):
       let (dx, dy) = (end.x - start.x, end.y - start.y)
       t = ((p.x - start.x) * dx + (p.y - start.y) * dy) / (dx * dx + dy * dy)

@@ -34,7 +34,7 @@ enum DitheredGradient {
     let stops: [GradientStop]
     let value: (Point) -> Double
     switch fill {
-    case .solid: return
+    case .solid, .adaptive: return
     case .linearGradient(let start, let end, let list):
       stops = list
       let axis = end - start
