@@ -101,8 +101,8 @@ import VitrumScene
       return
     }
     #expect(item.morph == nil)
-    // Frame x −38.75 (¾ of −50 and ¼ of −5), y −1.25, 10 × 10, corner radius 1.25; scale 2.
-    #expect(item.deviceBounds == Rect(x: -77.5, y: -2.5, width: 20, height: 20))
+    // Frame x −7.25 (¾ of −8 and ¼ of −5), y −5, 10 × 10, corner radius 1.25; scale 2.
+    #expect(item.deviceBounds == Rect(x: -14.5, y: -10, width: 20, height: 20))
   }
 
   /// A dented outline falls back to the distance blend: the display list names the morph, and the
@@ -114,7 +114,7 @@ import VitrumScene
       .line(to: Point(10, 10)), .line(to: Point(0, 10)), .close,
     ])
     let morph = ShapeMorph(
-      source: .path(corner, fillRule: .nonZero), sourceTransform: .translation(-8, 0), progress: 0.25)
+      source: .path(corner, fillRule: .nonZero), sourceTransform: .translation(-6, -5), progress: 0.25)
     let node = ShapeNode(id: "m", .circle(center: .zero, radius: 5), glass: .regular)
     node.shapeMorph = morph
     let list = DisplayListBuilder(scale: 2, mode: .perNode).build(Scene(size: Size(100, 100)) { node })
@@ -123,15 +123,15 @@ import VitrumScene
       return
     }
     // The outlines overlap, so they blend in place (far apart they would travel: MorphVisibilityTests).
-    #expect(item.deviceBounds == Rect(x: -16, y: -10, width: 26, height: 30))
+    #expect(item.deviceBounds == Rect(x: -12, y: -10, width: 22, height: 20))
     #expect(
       item.morph
         == GlassMorph(
-          shape: morph.source, transform: AffineMatrix(a: 2, b: 0, c: 0, d: 2, tx: -16, ty: -10),
+          shape: morph.source, transform: AffineMatrix(a: 2, b: 0, c: 0, d: 2, tx: -12, ty: -10),
           progress: 0.25))
     #expect(
       list.text.contains(
-        "glass m circle device=[-16 -10 26 30] tier=standard blur=2 morph=path@0.25"))
+        "glass m circle device=[-12 -10 22 20] tier=standard blur=2 morph=path@0.25"))
     // A finished morph is no morph.
     node.shapeMorph?.progress = 1
     let done = DisplayListBuilder(scale: 2, mode: .perNode).build(Scene(size: Size(100, 100)) { node })

@@ -94,7 +94,7 @@ final class Channel<Value>: AttributeChannel {
       let returns =
         reason != nil && animation?.endsWhereItStarts == true
         && (change.keyframes.map { $0.keyframes.keyframes[0].time > 0 } ?? true)
-      var target =
+      let target =
         returns ? from : keyframes?.finalValue(blend: property.space.blend) ?? change.target
       let motion: Segment<Value>.Motion
       var fade: (start: Double, duration: Double)?
@@ -114,8 +114,8 @@ final class Channel<Value>: AttributeChannel {
         log.crossFades.append(
           CompileLog.CrossFade(node: ObjectIdentifier(node), start: change.time + delay, duration: duration))
       case .hold(let seconds):
-        // The first frame, then (if the loop ends) where full motion ends.
-        if animation?.endsWhereItStarts == true { target = from }
+        // The first frame, then (if the loop ends) where full motion ends: `target` already is, for keyframes
+        // too (a loop ending where it started and not on keyframes of its own changes nothing: `returns`).
         motion = .instant(after: seconds)
       }
       let segment = Segment(start: change.time, from: from, to: target, motion: motion, space: property.space)
