@@ -5,13 +5,28 @@ import VitrumRender
 /// Writes each frame as `frame-000042.png` (its absolute index, six digits and more as needed) in a folder,
 /// atomically: a file under a frame's name is always the whole frame, so an interrupted render leaves
 /// complete frames and nothing else, and shards writing into one folder never see each other's halves.
+///
+/// Frames are encoded on worker threads while the next frame is drawn, and written in frame order: `write`
+/// returns once the frame is handed over, `finish` once every frame is in its file. A frame that cannot be
+/// written fails the next `write` or `finish`, naming its file; no later frame is written.
 public final class PNGFolderSink: FrameSink {
   /// The folder.
   public let folder: String
+  /// How the frames are compressed.
+  public let compression: PNGCompression
+  private let pipeline: FramePipeline
+  /// The frame handed over last, whose PNG the next frame reuses when its pixels are the same.
+  private var previous: EncodedFrame?
 
-  /// A sink writing into `folder`, created (with its parents) when missing.
-  public init(folder: String) throws(PlaybackError) {
+  /// A sink writing into `folder`, created (with its parents) when missing, encoding up to
+  /// `framesInFlight` frames at once (default: one per core, at least two).
+  public init(folder: String, compression: PNGCompression = .fast, framesInFlight: Int? = nil)
+    throws(PlaybackError)
+  {
     self.folder = folder
+    self.compression = compression
+    self.pipeline = FramePipeline(
+      capacity: framesInFlight ?? FramePipeline.defaultCapacity, label: "vitrum.png-frames")
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
@@ -41,16 +56,43 @@ public final class PNGFolderSink: FrameSink {
   }
 
   public func write(_ frame: RenderedFrame, index: Int) throws(PlaybackError) {
-    do {
-      try frame.writePNG(to: path(ofFrame: index))
-    } catch {
-      throw PlaybackError(.io, "cannot write \(error)")
+    let surface = frame.surface
+    let path = path(ofFrame: index)
+    let compression = compression
+    let current = EncodedFrame(surface: surface)
+    let before = previous
+    previous = current
+    try pipeline.submit { () throws(PlaybackError) -> FramePipeline.Delivery in
+      // A frame like the one before it (a pause, a still stretch) is the same file: its bytes are reused
+      // rather than encoded again.
+      var data = before.flatMap { $0.surface.hasSamePixels(as: surface) ? $0.waitForData() : nil }
+      if data == nil {
+        do throws(ImageIOError) {
+          data = try surface.pngData(compression: compression)
+        } catch {
+          current.fulfil(nil)
+          throw PlaybackError(.io, "cannot write \(path): \(error.reason)")
+        }
+      }
+      current.fulfil(data)
+      return { () throws(PlaybackError) in
+        do throws(AtomicFile.Failure) {
+          try AtomicFile.write(data!, to: path)
+        } catch {
+          throw PlaybackError(.io, "cannot write \(error)")
+        }
+      }
     }
   }
 
-  public func finish() throws(PlaybackError) {}
+  /// Waits until every frame handed over is in its file.
+  public func finish() throws(PlaybackError) { try pipeline.drain() }
 
-  public func abort() {}
+  /// Writes the frames already handed over (each is complete) and returns; a failure is dropped, the
+  /// frames before it stay.
+  public func abort() { try? pipeline.drain() }
+
+  deinit { try? pipeline.drain() }
 
   /// Whether frame `index` is already there, whole, at `width` × `height`: a PNG whose header gives that
   /// size and whose last chunk is IEND. Files are written atomically, so this holds for every file under a
@@ -68,5 +110,34 @@ public final class PNGFolderSink: FrameSink {
       return false
     }
     return [UInt8](tail) == iend
+  }
+}
+
+/// A frame handed to a PNG sink and, once a worker encoded it, its PNG bytes.
+private final class EncodedFrame: @unchecked Sendable {
+  // @unchecked: `data` and `done` are guarded by `condition`.
+  let surface: ImageSurface
+  private let condition = NSCondition()
+  private var data: Data?
+  private var done = false
+
+  init(surface: ImageSurface) { self.surface = surface }
+
+  /// Sets the bytes (nil: the frame could not be encoded) and wakes whoever waits for them.
+  func fulfil(_ data: Data?) {
+    condition.lock()
+    self.data = data
+    done = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The bytes, once a worker set them. The frame was submitted before the one asking, so its worker is
+  /// already running or queued: the wait ends.
+  func waitForData() -> Data? {
+    condition.lock()
+    defer { condition.unlock() }
+    while !done { condition.wait() }
+    return data
   }
 }
