@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrumAnimation
 import VitrumGeometry
 import VitrumRender
 import VitrumScene
