@@ -249,16 +249,17 @@ public final class FFmpegSink: FrameSink {
 
   public func abort() {
     finished = true
-    // Frames not yet piped are dropped; ending ffmpeg makes a write blocked on its full pipe fail at
-    // once, and only when no worker writes any more is the pipe closed (its descriptor could be reused).
+    // Frames not yet piped are dropped and the one being piped completes (ffmpeg goes on reading); only
+    // when no worker writes any more is the pipe closed, since its descriptor could be reused. The end of
+    // its input is what ends ffmpeg: it may have inherited SIGTERM ignored from a command stopping on it.
     pipeline.cancel()
+    try? pipeline.drain()
+    try? input?.close()
+    input = nil
     if let process, process.isRunning {
       process.terminate()
       process.waitUntilExit()
     }
-    try? pipeline.drain()
-    try? input?.close()
-    input = nil
     if process != nil { restorePipeHandler() }
     unlink(temporary)
   }
