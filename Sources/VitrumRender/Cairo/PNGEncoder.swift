@@ -6,9 +6,9 @@ public enum PNGCompression: String, Sendable, Hashable, CaseIterable {
   /// Cairo's own writer: zlib's default level, the filter chosen afresh for every row. The smallest files;
   /// what `vitrum render` writes.
   case smallest
-  /// zlib level 1, run-length matching, the Paeth filter on every row: several times faster than
-  /// `smallest` for a few per cent more bytes (figures in docs/benchmarks.md, *PNG frames*); what
-  /// `vitrum play` writes into a folder, where encoding would otherwise bound the frame rate.
+  /// zlib level 1, run-length matching, the Paeth filter on every row: far less time than `smallest`
+  /// for a few per cent more bytes (figures in docs/benchmarks.md, *Playback*); what `vitrum play`
+  /// writes into a folder, where encoding would otherwise bound the frame rate.
   case fast
 }
 
