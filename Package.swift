@@ -54,7 +54,9 @@ let package = Package(
     ),
     .target(
       name: "VitrumLab",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "VitrumRender", "VitrumSceneFile"]
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO", "VitrumRender", "VitrumSceneFile",
+      ]
     ),
     .target(
       name: "VitrumLint",
@@ -117,5 +119,14 @@ let package = Package(
       exclude: ["Scenes"]
     ),
     .testTarget(name: "vitrumTests", dependencies: ["vitrum", "VitrumRender"]),
+    // What a host embedding Vitrum relies on: rendering into its buffers and Cairo contexts, damage
+    // rectangles, hit testing against the renderer, pointer input, and the embedding page's Swift example.
+    .testTarget(
+      name: "EmbeddingTests",
+      dependencies: [
+        "CCairo", "VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumRender", "VitrumSceneFile",
+        "VitrumPlayback", "VitrumLab",
+      ]
+    ),
   ]
 )

@@ -9,7 +9,7 @@
  * ERRORS. Every function that can fail returns a vitrum_status: VITRUM_OK (0) or an error code. No call
  * aborts the process on bad input (a null or freed handle, a null pointer, NaN, a wrong stride, a buffer
  * too small, invalid JSON, an unknown node id): it returns a code, and vitrum_last_error() gives the
- * message, with the file, line, column and document path for an invalid scene. Outputs are written only
+ * message, with the file, line, column and document path for an invalid scene. Out-parameters are set only
  * on success.
  *
  * OWNERSHIP.
@@ -166,7 +166,7 @@ const char *vitrum_status_name(vitrum_status status);
 
 /* ---- Loading -------------------------------------------------------------------------------------- */
 
-/** Loads a scene file (JSON, see Scenes/FORMAT.md); image paths resolve from the file's folder. */
+/** Loads a scene file (JSON, see docs/format.md); image paths resolve from the file's folder. */
 vitrum_status vitrum_scene_load_file(const char *path, vitrum_scene **out_scene);
 
 /** Loads a scene from `length` bytes of JSON. `name` is the file name messages use (NULL: "<json>");
@@ -182,13 +182,16 @@ vitrum_status vitrum_scene_free(vitrum_scene *scene);
 /** The canvas size in points. */
 vitrum_status vitrum_scene_get_size(const vitrum_scene *scene, double *out_width, double *out_height);
 
+/** Points to device pixels (see vitrum_scene_set_scale). */
+vitrum_status vitrum_scene_get_scale(const vitrum_scene *scene, double *out_scale);
+
 /** The frame size in device pixels at the scene's current scale. */
 vitrum_status vitrum_scene_get_pixel_size(const vitrum_scene *scene, int32_t *out_width, int32_t *out_height);
 
 /** The timeline's length in seconds (0 for a scene without a timeline). */
 vitrum_status vitrum_scene_get_duration(const vitrum_scene *scene, double *out_seconds);
 
-/** The number of nodes with an id (every node of a scene file, in drawing order). */
+/** The number of nodes the scene file gives an id (in drawing order; see vitrum_scene_get_node_id). */
 vitrum_status vitrum_scene_get_node_count(const vitrum_scene *scene, size_t *out_count);
 
 /** The id of the index-th node (0 ≤ index < count). The string lives as long as the scene. */
@@ -200,6 +203,12 @@ vitrum_status vitrum_scene_set_color_scheme(vitrum_scene *scene, vitrum_color_sc
 vitrum_status vitrum_scene_set_layout_direction(vitrum_scene *scene, vitrum_layout_direction direction);
 /** Turns an accessibility setting on (non-zero) or off. */
 vitrum_status vitrum_scene_set_setting(vitrum_scene *scene, vitrum_setting setting, int enabled);
+/** The light glass catches its highlights from: `angle` in degrees clockwise from straight above
+    (-36000 to 36000; default -45, the upper left), `intensity` 0 to 4 (default 1; 0 leaves only the
+    neutral rim). A timeline that animates the light shows its own values from its first light event on. */
+vitrum_status vitrum_scene_set_light(vitrum_scene *scene, double angle, double intensity);
+/** The light at the time last sought. */
+vitrum_status vitrum_scene_get_light(vitrum_scene *scene, double *out_angle, double *out_intensity);
 
 /** Points to device pixels, 0.25 to 8 (default: the scene file's canvas.scale, else 2, as `vitrum render`).
     A change redraws the next frame whole. */

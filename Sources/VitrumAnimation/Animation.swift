@@ -78,6 +78,20 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     return false
   }
 
+  /// For an animation that repeats (more than one iteration, or forever), the seconds from its start to
+  /// its end, delay included (infinite for `forever`); nil for one that plays once.
+  public var repeatingLength: Double? {
+    guard case .curve(_, let timing) = motion, timing.repeatCount != .count(1) else { return nil }
+    return Swift.max(0, timing.endTime)
+  }
+
+  /// Whether the motion ends where it started (a curve autoreversed an even number of times):
+  /// then it changes nothing once over, and neither does what Reduce Motion plays in its place.
+  public var endsWhereItStarts: Bool {
+    if case .curve(_, let timing) = motion { return timing.endsAtStart }
+    return false
+  }
+
   /// Seconds before the motion starts.
   public var delay: Double {
     switch motion {
@@ -95,7 +109,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
       if timing.autoreverses { text += " autoreverse" }
       if timing.speed != 1 { text += " speed \(timing.speed)" }
     case .spring(let spring, _):
-      text = "spring(duration \(Self.seconds(spring.duration)), bounce \(Self.rounded(spring.bounce)))"
+      // A duration that rounds to no time or is no number (a subnormal mass or stiffness) says nothing of
+      // the spring: such a spring is listed by its constants.
+      let duration = Self.rounded(spring.duration)
+      text =
+        spring.duration.isFinite && duration != "0"
+        ? "spring(duration \(duration) s, bounce \(Self.rounded(spring.bounce)))"
+        : "spring(mass \(spring.mass), stiffness \(spring.stiffness), damping \(spring.damping))"
     }
     if delay != 0 { text += " after \(Self.seconds(delay))" }
     if importance == .essential { text += " essential" }

@@ -52,6 +52,14 @@ public struct AnimationTiming: Hashable, Sendable {
   /// The local time at which the animation finishes (infinite for `forever`).
   public var endTime: Double { delay + activeDuration }
 
+  /// Whether the animation ends where it started: it autoreverses an even number of times. One that
+  /// repeats forever never ends; what it changes to is its target, which is what Reduce Motion shows in
+  /// its place (the loop is decoration around the value the change sets).
+  public var endsAtStart: Bool {
+    guard autoreverses, case .count(let n) = repeatCount else { return false }
+    return n % 2 == 0
+  }
+
   /// How far the number of iterations elapsed may lie from a whole number and still count as on it,
   /// relative to its size: four ulps. Frame times are computed, and 0.3 s / 0.1 s is 2.9999999999999996:
   /// without the snap, the frame at 0.3 s of a 0.1 s animation repeated three times would show the end of

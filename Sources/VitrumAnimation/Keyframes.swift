@@ -2,7 +2,10 @@
 ///
 /// Before the first keyframe's time the first value holds, after the last keyframe's the last. Where two
 /// keyframes share a time the value jumps there, and the later one holds from that time on. At a
-/// keyframe's time the result is that keyframe's value exactly.
+/// keyframe's time the result is that keyframe's value exactly, unless the segment leaving it is eased
+/// by steps that jump at its start (`steps(n, jump-start)`, `jump-both`): that segment has made its first
+/// jump at its first instant, as CSS Easing Level 2 specifies (its "before" phase applies only before the
+/// whole animation starts, which a timeline presents as the value the keyframes start from).
 ///
 /// Values blend by `Interpolatable` when they have it (`value(at:)`), or by a blend the caller gives
 /// (`value(at:blend:)`: a timeline blends every attribute through its own value space).
@@ -54,8 +57,15 @@ public struct Keyframes<Value> {
       if keyframes[mid].time <= progress { low = mid } else { high = mid - 1 }
     }
     let current = keyframes[low]
-    guard current.time != progress, low + 1 < keyframes.count else { return current.value }
+    guard low + 1 < keyframes.count else { return current.value }
     let next = keyframes[low + 1]
+    guard current.time != progress else {
+      // The segment starting here is at its input 0, which a step easing that jumps at the start
+      // (CSS Easing Level 2: steps(n, jump-start) outputs 1/n there) has already left; every other
+      // curve outputs exactly 0 there, the keyframe's own value.
+      let start = next.curve.value(at: 0)
+      return start == 0 ? current.value : blend(current.value, next.value, start)
+    }
     let local = (progress - current.time) / (next.time - current.time)
     return blend(current.value, next.value, next.curve.value(at: local))
   }

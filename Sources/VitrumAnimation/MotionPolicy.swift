@@ -5,16 +5,27 @@ import VitrumScene
 /// (`MotionSubstitution`).
 ///
 /// Under Reduce Motion, a decorative animation (the default importance)
+/// - that names its own alternative (`Animation.reducedAlternative`) plays that instead;
+/// - that repeats (more than one iteration, or forever: a drifting backdrop, an ambient loop) holds its
+///   first frame — the value it starts from — for as long as it would play, then takes the value full
+///   motion ends at (at once; an even number of autoreversed iterations ends where it started, so nothing
+///   changes). A loop replaced by a cross-fade would fade the whole background out and back in: a flash,
+///   worse for motion-sensitive people than the drift;
 /// - of a move, scale, rotation, anchor, shape or container spacing becomes a cross-fade of its end states:
 ///   the node fades out, the attribute takes its new value while the node is invisible, and the node
-///   fades back in, over `crossFadeDuration` — no in-between geometry is ever shown;
+///   fades back in, over `crossFadeDuration` — no in-between geometry is ever shown; for interface
+///   elements, that is. A node covering a large area (`largeAreaShare` of the canvas, a backdrop) is never
+///   cross-faded: its change happens at once, since fading it out would flash the screen;
 /// - of opacity, colour or glass keeps changing, but a spring there becomes an ease-in-out curve over
 ///   `crossFadeDuration` (the change stays, the bounce goes);
-/// - of a text's content becomes a plain swap: the new text at once;
-/// - that names its own alternative (`Animation.reducedAlternative`) plays that instead.
+/// - of a text's content becomes a plain swap: the new text at once.
 /// Transitions keep their opacity and drop their scale and move parts; glass morphs (matched geometry, a
 /// morph by glass id) become cross-fades. Essential animations run unchanged. The end state of every
-/// change is the same with and without the policy.
+/// change is the same with and without the policy: a replacement ends where the full motion ends, so an
+/// animation that autoreverses an even number of times changes nothing under the policy, and one that
+/// repeats forever (which never ends) cross-fades to its target.
+/// A replacement never starts before its event: a negative delay, which starts full motion part-way
+/// through, starts the cross-fade at the event.
 public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {
   /// Whether decorative motion is replaced.
   public var reduceMotion: Bool
@@ -35,6 +46,12 @@ public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {
   /// measurement.
   public static let crossFadeDuration = 0.2
 
+  /// The share of the canvas a node's paint must cover for its decorative geometry to change at once
+  /// rather than cross-fade under Reduce Motion. A quarter: interface elements (controls, sheets, badges)
+  /// stay well below it, backdrops and full-screen layers reach it; fading a quarter of the screen out
+  /// and in moves the frame's mean luminance by tens of levels where the acceptance allows 2.
+  public static let largeAreaShare = 0.25
+
   public var description: String { reduceMotion ? "reduce motion" : "full motion" }
 
   /// What plays for one change of an attribute of `kind`.
@@ -45,27 +62,38 @@ public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {
     case animate(Animation)
     /// The node fades out and back in around the change, which happens at the midpoint.
     case crossFade(delay: Double, duration: Double)
+    /// The value holds where it starts for `seconds` (infinite: for ever), then takes the value full
+    /// motion ends at, at once.
+    case hold(seconds: Double)
   }
 
   /// The decision for a change animated by `animation` (nil: no animation), and the reason when the policy
   /// replaced it.
-  func resolve(_ animation: Animation?, kind: AttributeKind) -> (Decision, MotionSubstitution.Reason?) {
+  func resolve(_ animation: Animation?, kind: AttributeKind, coversLargeArea: Bool = false) -> (
+    Decision, MotionSubstitution.Reason?
+  ) {
     guard let animation else { return (.instant, nil) }
     guard kind != .discrete else { return (.instant, nil) }
     guard reduceMotion, animation.importance == .decorative else { return (.animate(animation), nil) }
     if kind == .content, animation.reducedAlternative == nil { return (.instant, .textChange) }
     let fade = Self.crossFadeDuration
+    // A negative delay starts full motion part-way through, at the event; a cross-fade started part-way
+    // would have faded the node out before anything changed, so the replacement starts at the event.
+    let delay = max(0, animation.delay)
     if let alternative = animation.reducedAlternative {
       switch alternative {
       case .instant: return (.instant, .ownAlternative)
       case .animation(let replacement): return (.animate(replacement), .ownAlternative)
       case .crossFade:
-        if kind == .geometry { return (.crossFade(delay: animation.delay, duration: fade), .ownAlternative) }
-        return (.animate(Self.fadeCurve(delay: animation.delay)), .ownAlternative)
+        if kind == .geometry && coversLargeArea { return (.instant, .largeAreaMotion) }
+        if kind == .geometry { return (.crossFade(delay: delay, duration: fade), .ownAlternative) }
+        return (.animate(Self.fadeCurve(delay: delay)), .ownAlternative)
       }
     }
-    if kind == .geometry { return (.crossFade(delay: animation.delay, duration: fade), .decorativeMotion) }
-    if animation.isSpring { return (.animate(Self.fadeCurve(delay: animation.delay)), .decorativeSpring) }
+    if let length = animation.repeatingLength { return (.hold(seconds: length), .decorativeLoop) }
+    if kind == .geometry && coversLargeArea { return (.instant, .largeAreaMotion) }
+    if kind == .geometry { return (.crossFade(delay: delay, duration: fade), .decorativeMotion) }
+    if animation.isSpring { return (.animate(Self.fadeCurve(delay: delay)), .decorativeSpring) }
     return (.animate(animation), nil)
   }
 
@@ -99,18 +127,19 @@ public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {
     if let alternative = original.reducedAlternative {
       switch alternative {
       case .instant: result.animation = nil
-      case .crossFade: result.animation = Self.fadeCurve(delay: original.delay)
+      case .crossFade: result.animation = Self.fadeCurve(delay: max(0, original.delay))
       case .animation(let replacement): result.animation = replacement
       }
       result.reasons.append(.ownAlternative)
     } else if original.isSpring {
-      result.animation = Self.fadeCurve(delay: original.delay)
+      result.animation = Self.fadeCurve(delay: max(0, original.delay))
       result.reasons.append(.decorativeSpring)
     }
     return result
   }
 
   /// The ease-in-out curve over `crossFadeDuration` that replaces a decorative spring.
+  /// (A loop's hold is `Animation.repeatingLength`.)
   static func fadeCurve(delay: Double) -> Animation {
     // Both numbers are finite and the duration positive, so the timing cannot be refused.
     let timing = try! AnimationTiming(duration: crossFadeDuration, delay: delay)

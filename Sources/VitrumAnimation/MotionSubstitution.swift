@@ -7,6 +7,12 @@ public struct MotionSubstitution: Hashable, Sendable, CustomStringConvertible {
   public enum Reason: String, Hashable, Sendable, CaseIterable {
     /// A decorative move, scale, rotation or shape change became a cross-fade of its end states.
     case decorativeMotion
+    /// A decorative animation that repeats (a drifting backdrop, an ambient loop) holds its first frame
+    /// while it would play: replacing a loop by a cross-fade would flash a large area.
+    case decorativeLoop
+    /// A decorative move of a node covering a large part of the canvas (`MotionPolicy.largeAreaShare`)
+    /// happened at once: cross-fading it would flash the screen.
+    case largeAreaMotion
     /// A decorative spring on an attribute that stays animated (opacity, colour) became an ease-in-out
     /// curve: the change remains, the bounce does not.
     case decorativeSpring

@@ -40,15 +40,15 @@ extension Spring {
   ///
   /// Each form tends to the critical one as ζ → 1, and is evaluated without cancellation there:
   /// sin(ω_d t) / ω_d directly, and e·sinh(γt) / γ as e^(r₂t)·expm1(2γt) / (2γ) while 2γt is small.
+  ///
+  /// Springs whose constants overflow these forms (`Spring+Extremes.swift`) are evaluated in scaled forms
+  /// of the same motion, so every coefficient is finite for every spring `Spring` accepts.
   public func response(at time: Double) -> SpringResponse {
     guard time > 0 else { return .initial }
+    guard time < .infinity else { return .arrived }
+    guard isOrdinarilyScaled else { return scaledResponse(at: time) }
     let omega = naturalFrequency
     let sigma = decayRate
-    guard time < .infinity else {
-      return SpringResponse(
-        displacementFromDisplacement: 0, displacementFromVelocity: 0, velocityFromDisplacement: 0,
-        velocityFromVelocity: 0)
-    }
     let ratio = dampingRatio
     let c: Double
     let s: Double

@@ -18,6 +18,9 @@ extension Spring {
     from start: V, to target: V, initialVelocity: V, epsilon: Double
   ) -> Double {
     let displacement = start.subtracting(target)
+    guard isOrdinarilyScaled else {
+      return scaledSettlingDuration(displacement: displacement, velocity: initialVelocity, epsilon: epsilon)
+    }
     // |x(t)| ≤ |x₀|·C(t) + |v₀ + σx₀|·|S(t)| in every regime (see `response(at:)`), so these two
     // magnitudes are all the envelope needs, for vectors of any dimension.
     let a = displacement.magnitudeSquared.squareRoot()
@@ -27,11 +30,17 @@ extension Spring {
 
   /// The last time the envelope a·C(t) + c·S(t) exceeds `epsilon`, for magnitudes a, c ≥ 0.
   func settlingDuration(displacement a: Double, drive c: Double, epsilon: Double) -> Double {
+    settlingDuration(
+      displacement: a, drive: c, epsilon: epsilon, omega: naturalFrequency, sigma: decayRate,
+      ratio: dampingRatio)
+  }
+
+  /// The same, with ω₀, σ and ζ given (the scaled forms compute them without overflow).
+  func settlingDuration(
+    displacement a: Double, drive c: Double, epsilon: Double, omega: Double, sigma: Double, ratio: Double
+  ) -> Double {
     guard a.isFinite, c.isFinite, epsilon > 0 else { return .infinity }
     if a <= epsilon && c == 0 { return 0 }
-    let omega = naturalFrequency
-    let sigma = decayRate
-    let ratio = dampingRatio
     if ratio < 1 {
       guard sigma > 0 else { return a == 0 && c == 0 ? 0 : .infinity }
       let damped = omega * (1 - ratio * ratio).squareRoot()

@@ -24,11 +24,20 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
   /// The damping coefficient c, ≥ 0 (0 never comes to rest).
   public let damping: Double
 
-  /// Creates a spring from its physical constants.
+  /// Creates a spring from its physical constants; throws for a mass or stiffness that is not a finite
+  /// number > 0, a damping that is not a finite number ≥ 0, or a stiffness so far above the mass that the
+  /// natural frequency √(k / m) exceeds the largest double (no motion could be computed). Every spring
+  /// created has a finite response at every time, however far apart its constants lie
+  /// (`Spring+Extremes.swift`).
   public init(mass: Double = 1, stiffness: Double, damping: Double) throws(AnimationError) {
     try AnimationError.checkPositive(mass, "mass")
     try AnimationError.checkPositive(stiffness, "stiffness")
     try AnimationError.check(damping, "damping", in: 0...(.greatestFiniteMagnitude), "a number ≥ 0")
+    guard (stiffness.squareRoot() / mass.squareRoot()).isFinite else {
+      throw AnimationError(
+        .outOfRange, parameter: "stiffness",
+        "\(stiffness) over a mass of \(mass) gives a natural frequency beyond the largest number")
+    }
     self.init(checkedMass: mass, stiffness: stiffness, damping: damping)
   }
 
@@ -100,7 +109,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
 
   /// The perceptual bounce: 1 − ζ up to critical damping, 1 / ζ − 1 beyond it.
   public var bounce: Double {
-    let ratio = dampingRatio
+    // ζ from the square roots of k and m, as the scaled forms take it: their product underflows for
+    // constants such as 1e-200 each, which made ζ infinite, or not a number without damping.
+    let ratio = damping == 0 ? 0 : scales.ratio
     return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
   }
 

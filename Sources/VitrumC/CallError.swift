@@ -27,7 +27,8 @@ struct CallError: Error {
   }
 
   init(_ error: PlaybackError) {
-    self.init(error.code == .invalidArgument ? VITRUM_ERROR_INVALID_ARGUMENT : VITRUM_ERROR_RENDER, error.message)
+    self.init(
+      error.code == .invalidArgument ? VITRUM_ERROR_INVALID_ARGUMENT : VITRUM_ERROR_RENDER, error.message)
   }
 
   static func argument(_ function: String, _ message: String) -> CallError {

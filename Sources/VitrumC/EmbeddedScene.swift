@@ -24,9 +24,14 @@ final class EmbeddedScene: @unchecked Sendable {
   /// Node ids as C strings, made once each and freed with the scene.
   private var strings: [String: UnsafeMutablePointer<CChar>] = [:]
 
-  init(document: SceneDocument) {
+  /// A scene `load` reads with the renderer's text measurer, so that its stacks lay text out with the
+  /// fonts the frames are drawn with (as `vitrum render` does); drawn at the file's scale, else 2.
+  init(load: (any TextMeasuring) throws(SceneFileError) -> SceneDocument) throws(SceneFileError) {
+    let renderer = CairoRenderer(options: .init(scale: 2))
+    let document = try load(renderer.textMeasurer)
+    if let scale = document.suggestedScale { renderer.options.scale = scale }
     self.document = document
-    renderer = CairoRenderer(options: .init(scale: document.suggestedScale ?? 2))
+    self.renderer = renderer
     player = Player(document: document, renderer: renderer)
     var ids: [NodeID] = []
     document.scene.forEachNode { node in
@@ -61,7 +66,8 @@ final class EmbeddedScene: @unchecked Sendable {
   /// Shows the time last sought (under the motion policy the environment asks for now), so that hit
   /// tests and presses see what the next frame will draw.
   func present() {
-    player.timeline?.seek(to: time, policy: player.policy)
+    // `time` is finite (`vitrum_scene_seek` and the players set it), the one thing a seek refuses.
+    _ = try? player.timeline?.seek(to: time, policy: player.policy)
   }
 
   /// The frame's size in device pixels at the renderer's scale.

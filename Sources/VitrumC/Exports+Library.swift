@@ -17,10 +17,12 @@ public func vitrumLastError() -> UnsafePointer<CChar> { LastError.current ?? noE
 
 nonisolated(unsafe) private let statusNames: [UnsafePointer<CChar>] = [
   "VITRUM_OK", "VITRUM_ERROR_INVALID_ARGUMENT", "VITRUM_ERROR_INVALID_HANDLE", "VITRUM_ERROR_INVALID_SCENE",
-  "VITRUM_ERROR_IO", "VITRUM_ERROR_UNKNOWN_NODE", "VITRUM_ERROR_NO_SUCH_ATTRIBUTE", "VITRUM_ERROR_INVALID_STRIDE",
+  "VITRUM_ERROR_IO", "VITRUM_ERROR_UNKNOWN_NODE", "VITRUM_ERROR_NO_SUCH_ATTRIBUTE",
+  "VITRUM_ERROR_INVALID_STRIDE",
   "VITRUM_ERROR_BUFFER_TOO_SMALL", "VITRUM_ERROR_RENDER", "VITRUM_STOPPED",
 ].map { (name: String) in UnsafePointer(strdup(name)!) }
-nonisolated(unsafe) private let unknownStatus: UnsafePointer<CChar> = UnsafePointer(strdup("VITRUM_STATUS_UNKNOWN")!)
+nonisolated(unsafe) private let unknownStatus: UnsafePointer<CChar> = UnsafePointer(
+  strdup("VITRUM_STATUS_UNKNOWN")!)
 
 @c(vitrum_status_name)
 public func vitrumStatusName(_ status: vitrum_status) -> UnsafePointer<CChar> {

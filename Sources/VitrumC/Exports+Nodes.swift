@@ -23,30 +23,30 @@ private func change(
 private func painted(_ node: Node, _ function: String, _ attribute: String) throws(CallError) -> PaintedNode {
   guard let painted = node as? PaintedNode else {
     throw CallError(
-      VITRUM_ERROR_NO_SUCH_ATTRIBUTE, "\(function): \(node.kindName) \(node.id) has no \(attribute) (shapes and text do)")
+      VITRUM_ERROR_NO_SUCH_ATTRIBUTE,
+      "\(function): \(node.kindName) \(node.id) has no \(attribute) (shapes and text do)")
   }
   return painted
 }
 
 @c(vitrum_node_set_translation)
-public func vitrumNodeSetTranslation(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ x: Double, _ y: Double)
+public func vitrumNodeSetTranslation(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ x: Double, _ y: Double
+)
   -> vitrum_status
 {
-  let function = "vitrum_node_set_translation"
-  return change(scene, id, function) { node throws(CallError) in
-    node.translation = Point(try finite(x, function, "x"), try finite(y, function, "y"))
-  }
+  setPair(scene, id, x, y, "vitrum_node_set_translation", ("x", "y")) { $0.translation = Point($1, $2) }
 }
 
 @c(vitrum_node_set_scale)
-public func vitrumNodeSetScale(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ sx: Double, _ sy: Double)
+public func vitrumNodeSetScale(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ sx: Double, _ sy: Double
+)
   -> vitrum_status
 {
-  let function = "vitrum_node_set_scale"
-  return change(scene, id, function) { node throws(CallError) in
-    let scale = (x: try finite(sx, function, "sx"), y: try finite(sy, function, "sy"))
-    node.scaleX = scale.x
-    node.scaleY = scale.y
+  setPair(scene, id, sx, sy, "vitrum_node_set_scale", ("sx", "sy")) { node, x, y in
+    node.scaleX = x
+    node.scaleY = y
   }
 }
 
@@ -61,13 +61,12 @@ public func vitrumNodeSetRotation(_ scene: OpaquePointer?, _ id: UnsafePointer<C
 }
 
 @c(vitrum_node_set_anchor)
-public func vitrumNodeSetAnchor(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ x: Double, _ y: Double)
+public func vitrumNodeSetAnchor(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ x: Double, _ y: Double
+)
   -> vitrum_status
 {
-  let function = "vitrum_node_set_anchor"
-  return change(scene, id, function) { node throws(CallError) in
-    node.anchor = Point(try finite(x, function, "x"), try finite(y, function, "y"))
-  }
+  setPair(scene, id, x, y, "vitrum_node_set_anchor", ("x", "y")) { $0.anchor = Point($1, $2) }
 }
 
 @c(vitrum_node_set_opacity)
@@ -91,39 +90,48 @@ public func vitrumNodeSetHidden(_ scene: OpaquePointer?, _ id: UnsafePointer<CCh
 }
 
 @c(vitrum_node_set_fill)
-public func vitrumNodeSetFill(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ json: UnsafePointer<CChar>?)
+public func vitrumNodeSetFill(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ json: UnsafePointer<CChar>?
+)
   -> vitrum_status
 {
-  let function = "vitrum_node_set_fill"
-  return change(scene, id, function) { node throws(CallError) in
-    let target = try painted(node, function, "fill")
-    guard let json else {
-      target.fill = nil
-      return
-    }
+  setPaint(scene, id, json, "vitrum_node_set_fill", "fill", decode: SceneFile.decodeFill) { $0.fill = $1 }
+}
+
+@c(vitrum_node_set_glass)
+public func vitrumNodeSetGlass(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ json: UnsafePointer<CChar>?
+)
+  -> vitrum_status
+{
+  setPaint(scene, id, json, "vitrum_node_set_glass", "glass", decode: SceneFile.decodeGlass) { $0.glass = $1 }
+}
+
+/// Sets a painted node's fill or glass from the scene file's JSON for it; NULL removes it.
+private func setPaint<Value>(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ json: UnsafePointer<CChar>?, _ function: String,
+  _ attribute: String, decode: (String, String) throws(SceneFileError) -> Value?,
+  assign: (PaintedNode, Value?) -> Void
+) -> vitrum_status {
+  change(scene, id, function) { node throws(CallError) in
+    let target = try painted(node, function, attribute)
+    guard let json else { return assign(target, nil) }
     do throws(SceneFileError) {
-      target.fill = try SceneFile.decodeFill(json: String(cString: json))
+      assign(target, try decode(String(cString: json), attribute))
     } catch {
       throw CallError(VITRUM_ERROR_INVALID_ARGUMENT, error.description)
     }
   }
 }
 
-@c(vitrum_node_set_glass)
-public func vitrumNodeSetGlass(_ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ json: UnsafePointer<CChar>?)
-  -> vitrum_status
-{
-  let function = "vitrum_node_set_glass"
-  return change(scene, id, function) { node throws(CallError) in
-    let target = try painted(node, function, "glass")
-    guard let json else {
-      target.glass = nil
-      return
-    }
-    do throws(SceneFileError) {
-      target.glass = try SceneFile.decodeGlass(json: String(cString: json))
-    } catch {
-      throw CallError(VITRUM_ERROR_INVALID_ARGUMENT, error.description)
-    }
+/// Sets two numbers of a node (a point, or a scale per axis), both checked finite before either is set.
+private func setPair(
+  _ scene: OpaquePointer?, _ id: UnsafePointer<CChar>?, _ x: Double, _ y: Double, _ function: String,
+  _ names: (String, String), _ assign: (Node, Double, Double) -> Void
+) -> vitrum_status {
+  change(scene, id, function) { node throws(CallError) in
+    let first = try finite(x, function, names.0)
+    let second = try finite(y, function, names.1)
+    assign(node, first, second)
   }
 }

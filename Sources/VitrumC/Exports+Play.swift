@@ -16,7 +16,9 @@ public func vitrumScenePlay(
     guard from.isFinite, from >= 0 else {
       throw .argument(function, "from must be a finite number ≥ 0, found \(from)")
     }
-    guard !to.isNaN, to.isFinite || to < 0 else { throw .argument(function, "to must be a finite number, found \(to)") }
+    guard !to.isNaN, to.isFinite || to < 0 else {
+      throw .argument(function, "to must be a finite number, found \(to)")
+    }
     let end = to < 0 ? (embedded.player.timeline?.duration ?? 0) : to
     let rate = try! FrameRate(frames: Int(fps))
     var stoppedAt: Int?

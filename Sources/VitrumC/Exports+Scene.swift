@@ -10,7 +10,10 @@ public func vitrumSceneLoadFile(
     let path = String(cString: try required(path, "vitrum_scene_load_file", "path"))
     let out = try required(outScene, "vitrum_scene_load_file", "out_scene")
     do throws(SceneFileError) {
-      out.pointee = HandleTable.add(EmbeddedScene(document: try SceneFile.load(path: path)))
+      let scene = try EmbeddedScene { measurer throws(SceneFileError) in
+        try SceneFile.load(path: path, textMeasurer: measurer)
+      }
+      out.pointee = HandleTable.add(scene)
     } catch {
       throw CallError(error)
     }
@@ -28,9 +31,11 @@ public func vitrumSceneLoadJSON(
     let data = Data(bytes: json, count: length)
     let file = name.map { String(cString: $0) } ?? "<json>"
     do throws(SceneFileError) {
-      let document = try SceneFile.decode(
-        data, baseDirectory: FileManager.default.currentDirectoryPath, file: file)
-      out.pointee = HandleTable.add(EmbeddedScene(document: document))
+      let scene = try EmbeddedScene { measurer throws(SceneFileError) in
+        try SceneFile.decode(
+          data, baseDirectory: FileManager.default.currentDirectoryPath, file: file, textMeasurer: measurer)
+      }
+      out.pointee = HandleTable.add(scene)
     } catch {
       throw CallError(error)
     }

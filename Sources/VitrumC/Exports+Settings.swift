@@ -3,7 +3,8 @@ import VitrumRender
 import VitrumScene
 
 @c(vitrum_scene_set_color_scheme)
-public func vitrumSceneSetColorScheme(_ scene: OpaquePointer?, _ scheme: vitrum_color_scheme) -> vitrum_status {
+public func vitrumSceneSetColorScheme(_ scene: OpaquePointer?, _ scheme: vitrum_color_scheme) -> vitrum_status
+{
   let function = "vitrum_scene_set_color_scheme"
   return call(function) { () throws(CallError) in
     let embedded = try HandleTable.scene(scene, function)
@@ -59,6 +60,17 @@ public func vitrumSceneSetScale(_ scene: OpaquePointer?, _ scale: Double) -> vit
   }
 }
 
+@c(vitrum_scene_get_scale)
+public func vitrumSceneGetScale(_ scene: OpaquePointer?, _ scale: UnsafeMutablePointer<Double>?)
+  -> vitrum_status
+{
+  let function = "vitrum_scene_get_scale"
+  return call(function) { () throws(CallError) in
+    let embedded = try HandleTable.scene(scene, function)
+    try required(scale, function, "out_scale").pointee = embedded.renderer.options.scale
+  }
+}
+
 @c(vitrum_scene_set_mode)
 public func vitrumSceneSetMode(_ scene: OpaquePointer?, _ mode: vitrum_mode) -> vitrum_status {
   let function = "vitrum_scene_set_mode"
@@ -93,5 +105,42 @@ public func vitrumSceneSeek(_ scene: OpaquePointer?, _ seconds: Double) -> vitru
       throw .argument(function, "the time must be a finite number ≥ 0 seconds, found \(seconds)")
     }
     embedded.time = seconds
+  }
+}
+
+@c(vitrum_scene_set_light)
+public func vitrumSceneSetLight(_ scene: OpaquePointer?, _ angle: Double, _ intensity: Double)
+  -> vitrum_status
+{
+  let function = "vitrum_scene_set_light"
+  return call(function) { () throws(CallError) in
+    let embedded = try HandleTable.scene(scene, function)
+    // The scene file's ranges (format.md, `environment.light`).
+    guard angle.isFinite, (-36000...36000).contains(angle) else {
+      throw .argument(function, "the angle must be a number of degrees from -36000 to 36000, found \(angle)")
+    }
+    guard intensity.isFinite, (0...4).contains(intensity) else {
+      throw .argument(function, "the intensity must be a number from 0 to 4, found \(intensity)")
+    }
+    // Through the player: the light is the model of the timeline's `light` channel, kept where no event
+    // of the timeline changes it.
+    embedded.player.changeNodes([embedded.scene.root]) {
+      embedded.scene.environment.light = SceneLight(angle: angle, intensity: intensity)
+    }
+  }
+}
+
+@c(vitrum_scene_get_light)
+public func vitrumSceneGetLight(
+  _ scene: OpaquePointer?, _ angle: UnsafeMutablePointer<Double>?, _ intensity: UnsafeMutablePointer<Double>?
+) -> vitrum_status {
+  let function = "vitrum_scene_get_light"
+  return call(function) { () throws(CallError) in
+    let embedded = try HandleTable.scene(scene, function)
+    let angle = try required(angle, function, "out_angle")
+    let intensity = try required(intensity, function, "out_intensity")
+    embedded.present()
+    angle.pointee = embedded.scene.environment.light.angle
+    intensity.pointee = embedded.scene.environment.light.intensity
   }
 }

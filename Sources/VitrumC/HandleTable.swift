@@ -17,7 +17,9 @@ enum HandleTable {
 
   /// The scene behind a live handle, held for the caller's use.
   static func scene(_ handle: OpaquePointer?, _ function: String) throws(CallError) -> EmbeddedScene {
-    guard let handle else { throw CallError(VITRUM_ERROR_INVALID_HANDLE, "\(function): the scene handle is NULL") }
+    guard let handle else {
+      throw CallError(VITRUM_ERROR_INVALID_HANDLE, "\(function): the scene handle is NULL")
+    }
     let raw = UnsafeMutableRawPointer(handle)
     let scene = live.withLock { set -> EmbeddedScene? in
       guard set.contains(UInt(bitPattern: raw)) else { return nil }
@@ -26,7 +28,8 @@ enum HandleTable {
     }
     guard let scene else {
       throw CallError(
-        VITRUM_ERROR_INVALID_HANDLE, "\(function): \(raw) is not a live scene handle (freed, or never created)")
+        VITRUM_ERROR_INVALID_HANDLE,
+        "\(function): \(raw) is not a live scene handle (freed, or never created)")
     }
     return scene
   }

@@ -18,13 +18,21 @@ public enum AtomicFile {
 
   /// Writes `data` to a temporary file in the target's folder, then renames it over the target.
   /// On failure the temporary file is removed and the target is untouched.
-  public static func write(_ data: Data, to path: String) throws(Failure) {
-    let target = URL(fileURLWithPath: path)
+  ///
+  /// The target is where `path` leads (`OutputTarget`): through symbolic links, which stay links; a
+  /// character device or FIFO is written directly; a file among `inputs`, a folder, a block device or a
+  /// socket is refused before anything is written.
+  public static func write(_ data: Data, to path: String, protecting inputs: Set<FileIdentity> = [])
+    throws(Failure)
+  {
+    let output = try OutputTarget(path, protecting: inputs)
+    if output.kind == .stream {
+      try writeDirectly(data, to: output.path, named: path)
+      return
+    }
+    let target = URL(fileURLWithPath: output.path)
     let folder = target.deletingLastPathComponent()
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw Failure(path: path, reason: "is a directory")
-    }
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
@@ -40,5 +48,14 @@ public enum AtomicFile {
       try? FileManager.default.removeItem(at: temporary)
       throw Failure(path: path, reason: reason)
     }
+  }
+
+  /// Writes every byte into a device or FIFO, which has nothing to rename over.
+  static func writeDirectly(_ data: Data, to target: String, named path: String) throws(Failure) {
+    let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
+    defer { close(descriptor) }
+    let written = data.withUnsafeBytes { bytes in writeAll(bytes, to: descriptor) }
+    guard written else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
   }
 }

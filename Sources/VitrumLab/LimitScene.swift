@@ -19,7 +19,9 @@ public enum LimitScene: String, CaseIterable, Sendable {
   case path
   /// The largest canvas, 4096 × 4096 pt, under one glass pane.
   case canvas
-  /// 64 levels of groups, each with opacity, a mask and two children, glass at the bottom.
+  /// 64 levels of nodes: 61 groups, each with opacity, a mask and two children, glass at the bottom, and
+  /// a group as the innermost mask (groups nested through `children` take two levels of JSON each, so the
+  /// 128 levels of JSON nesting leave room for 61 of them).
   case depth
   /// Coordinates at ±1,000,000, scales of 10⁶ and 10⁻⁶, and glass with the largest blur, refraction and
   /// shadow the format allows under an ancestor scaled 10⁶.
@@ -116,8 +118,9 @@ public enum LimitScene: String, CaseIterable, Sendable {
       return [ShapeNode(.roundedRect(full.insetBy(dx: 40, dy: 40), cornerRadius: 200), glass: .regular)]
     case .depth:
       var node: Node = ShapeNode(.capsule(Rect(x: 100, y: 100, width: 600, height: 240)), glass: .regular)
-      // The root is level 1 and a mask is a level below its group: 62 groups put the deepest mask at 64.
-      for level in 0..<62 {
+      // The root is level 1 and a mask is a level below its group: 61 groups put the innermost group at
+      // 62, its mask group at 63 and the mask's shape at 64. In JSON that shape's frame is level 128.
+      for level in 0..<61 {
         let group = GroupNode()
         group.add(node)
         group.add(
@@ -125,7 +128,8 @@ public enum LimitScene: String, CaseIterable, Sendable {
             .rect(Rect(x: Double(level) * 24, y: 20, width: 20, height: 20)),
             fill: .solid(Color(hex: "#EF4444")!)))
         group.opacity = 0.97
-        group.mask = ShapeNode(.rect(full), fill: .solid(Color(hex: "#000000F0")!))
+        let mask = ShapeNode(.rect(full), fill: .solid(Color(hex: "#000000F0")!))
+        group.mask = level == 0 ? GroupNode { mask } : mask
         node = group
       }
       return [node]

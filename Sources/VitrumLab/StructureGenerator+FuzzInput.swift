@@ -1,3 +1,4 @@
+import VitrumAnimation
 import VitrumGeometry
 import VitrumScene
 
@@ -14,6 +15,24 @@ extension StructureGenerator {
       size: Size(96, 72), spacing: spacingZero ? 0 : 12, maximumDepth: 4, extremes: kind & 1 != 0)
     var random = InputBytes(bytes, from: 1)
     return (generator.scene(using: &random), spacingZero)
+  }
+
+  /// The case the renderer fuzz target checks for an input: its scene (as `scene(fromFuzzInput:)`), and
+  /// when bit 2 of the first byte is set a timeline over it (`AnimatedStructure`) whose decisions come from
+  /// the bytes after the scene's.
+  public static func fuzzCase(fromFuzzInput bytes: UnsafeBufferPointer<UInt8>) -> (
+    scene: Scene, spacingZero: Bool, animation: AnimatedStructure?
+  ) {
+    let kind = bytes.first ?? 0
+    let spacingZero = kind & 2 == 0
+    let generator = StructureGenerator(
+      size: Size(96, 72), spacing: spacingZero ? 0 : 12, maximumDepth: 4, extremes: kind & 1 != 0)
+    var random = InputBytes(bytes, from: 1)
+    let scene = generator.scene(using: &random)
+    guard kind & 4 != 0 else { return (scene, spacingZero, nil) }
+    return (
+      scene, spacingZero, AnimatedStructure.make(scene: scene, spacingZero: spacingZero, using: &random)
+    )
   }
 }
 

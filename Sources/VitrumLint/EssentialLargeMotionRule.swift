@@ -36,9 +36,10 @@ public struct EssentialLargeMotionRule: LintRule {
       else { continue }
       let start = entry.time + animation.delay
       let end = entry.time + TimelineReading.span(of: animation)
-      _ = reading.timeline.seek(to: start, policy: policy)
+      // A spring that never settles has no end to compare with.
+      guard (try? reading.timeline.seek(to: start, policy: policy)) != nil else { continue }
       let before = measure(entry.node)
-      _ = reading.timeline.seek(to: end, policy: policy)
+      guard (try? reading.timeline.seek(to: end, policy: policy)) != nil else { continue }
       let after = measure(entry.node)
       guard before.bounds.isFinite, after.bounds.isFinite else { continue }
       let travel = hypot(after.bounds.midX - before.bounds.midX, after.bounds.midY - before.bounds.midY)

@@ -39,7 +39,8 @@ public struct LintSubject {
     if let timeline = document.timeline, !timeline.isEmpty {
       // Each linted time shows the frame a viewer sees then, under the scene's own motion policy.
       let policy = MotionPolicy(environment: document.scene.environment)
-      self.present = { time in _ = timeline.seek(to: time, policy: policy) }
+      // Linted times are finite: resting times and frame instants.
+      self.present = { time in _ = try? timeline.seek(to: time, policy: policy) }
       self.restingTimes = timeline.restingTimes(policy: policy)
     }
   }

@@ -6,24 +6,34 @@ import VitrumRender
 /// atomically: a file under a frame's name is always the whole frame, so an interrupted render leaves
 /// complete frames and nothing else, and shards writing into one folder never see each other's halves.
 ///
+/// The folder is created (with its parents) when the first frame is written, so a run that fails before
+/// drawing anything leaves no empty folder behind. Frame files are written like any output
+/// (`AtomicFile.write`): through a symbolic link to its target, never over one of the command's inputs.
+///
 /// Frames are encoded on worker threads while the next frame is drawn, and written in frame order: `write`
 /// returns once the frame is handed over, `finish` once every frame is in its file. A frame that cannot be
 /// written fails the next `write` or `finish`, naming its file; no later frame is written.
 public final class PNGFolderSink: FrameSink {
   /// The folder.
   public let folder: String
+  /// The files the frames must not be written over (the scene and its images).
+  public let inputs: Set<FileIdentity>
   /// How the frames are compressed.
   public let compression: PNGCompression
+  private var folderReady = false
   private let pipeline: FramePipeline
   /// The frame handed over last, whose PNG the next frame reuses when its pixels are the same.
   private var previous: EncodedFrame?
 
-  /// A sink writing into `folder`, created (with its parents) when missing, encoding up to
-  /// `framesInFlight` frames at once (default: one per core, at least two).
-  public init(folder: String, compression: PNGCompression = .fast, framesInFlight: Int? = nil)
-    throws(PlaybackError)
-  {
+  /// A sink writing into `folder`, encoding up to `framesInFlight` frames at once (default: one per core,
+  /// at least two); throws at once when `folder` is something other than a folder, or cannot be created
+  /// because what would hold it is not a folder.
+  public init(
+    folder: String, compression: PNGCompression = .fast, framesInFlight: Int? = nil,
+    protecting inputs: Set<FileIdentity> = []
+  ) throws(PlaybackError) {
     self.folder = folder
+    self.inputs = inputs
     self.compression = compression
     self.pipeline = FramePipeline(
       capacity: framesInFlight ?? FramePipeline.defaultCapacity, label: "vitrum.png-frames")
@@ -32,8 +42,23 @@ public final class PNGFolderSink: FrameSink {
       guard isDirectory.boolValue else {
         throw PlaybackError(.io, "\(folder): exists and is not a folder")
       }
+      folderReady = true
       return
     }
+    // The nearest folder that exists must be one, to hold what will be created.
+    var ancestor = URL(fileURLWithPath: folder).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+      ancestor.deleteLastPathComponent()
+    }
+    guard isDirectory.boolValue else {
+      throw PlaybackError(.io, "\(folder): cannot create the folder (\(ancestor.path) is not a folder)")
+    }
+  }
+
+  /// Creates the folder when it is not there yet.
+  func makeFolder() throws(PlaybackError) {
+    guard !folderReady else { return }
+    var isDirectory: ObjCBool = false
     do {
       // Shards may create the folder at once: one wins, the others find it there.
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -43,6 +68,7 @@ public final class PNGFolderSink: FrameSink {
         throw PlaybackError(.io, "\(folder): cannot create the folder (\(error.localizedDescription))")
       }
     }
+    folderReady = true
   }
 
   /// The file name of frame `index`.
@@ -56,9 +82,11 @@ public final class PNGFolderSink: FrameSink {
   }
 
   public func write(_ frame: RenderedFrame, index: Int) throws(PlaybackError) {
+    try makeFolder()
     let surface = frame.surface
     let path = path(ofFrame: index)
     let compression = compression
+    let inputs = inputs
     let current = EncodedFrame(surface: surface)
     let before = previous
     previous = current
@@ -77,7 +105,7 @@ public final class PNGFolderSink: FrameSink {
       current.fulfil(data)
       return { () throws(PlaybackError) in
         do throws(AtomicFile.Failure) {
-          try AtomicFile.write(data!, to: path)
+          try AtomicFile.write(data!, to: path, protecting: inputs)
         } catch {
           throw PlaybackError(.io, "cannot write \(error)")
         }
@@ -85,8 +113,12 @@ public final class PNGFolderSink: FrameSink {
     }
   }
 
-  /// Waits until every frame handed over is in its file.
-  public func finish() throws(PlaybackError) { try pipeline.drain() }
+  /// Waits until every frame handed over is in its file; creates the folder if no frame did (a run whose
+  /// frames were all complete already, say).
+  public func finish() throws(PlaybackError) {
+    try pipeline.drain()
+    try makeFolder()
+  }
 
   /// Writes the frames already handed over (each is complete) and returns; a failure is dropped, the
   /// frames before it stay.

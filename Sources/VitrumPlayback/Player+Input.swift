@@ -9,6 +9,11 @@ public struct PointerPress: Hashable, Sendable {
   public var node: NodeID
   /// Where it was pressed, in the node's own coordinates (those of its outline).
   public var location: Point
+
+  public init(node: NodeID, location: Point) {
+    self.node = node
+    self.location = location
+  }
 }
 
 /// The end of a pointer press.
@@ -17,6 +22,11 @@ public struct PointerRelease: Hashable, Sendable {
   public var node: NodeID
   /// Whether the pointer was still over that node's glass: a click, as most interfaces count one.
   public var isInside: Bool
+
+  public init(node: NodeID, isInside: Bool) {
+    self.node = node
+    self.isInside = isInside
+  }
 }
 
 extension Player {

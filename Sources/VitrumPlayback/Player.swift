@@ -51,7 +51,8 @@ public final class Player {
       policy: reduceMotion ? .reduced : nil)
   }
 
-  /// Draws the scene at a tick's time.
+  /// Draws the scene at a tick's time; throws `PlaybackError.invalidArgument` for a time that is not a
+  /// finite number.
   public func frame(at tick: PlaybackTick) throws(PlaybackError) -> PlayedFrame {
     try frame(at: tick) { list throws(RenderError) in try renderer.renderNext(list) }
   }
@@ -71,7 +72,12 @@ public final class Player {
     at tick: PlaybackTick, drawing draw: (DisplayList) throws(RenderError) -> RenderedFrame
   ) throws(PlaybackError) -> PlayedFrame {
     let start = ContinuousClock.now
-    let seek = timeline?.seek(to: tick.time, policy: policy)
+    guard tick.time.isFinite else {
+      throw PlaybackError(
+        .invalidArgument,
+        "frame \(tick.index.map(String.init) ?? "at \(tick.time) s"): the time must be a finite number")
+    }
+    let seek = try? timeline?.seek(to: tick.time, policy: policy)
     let rendered: RenderedFrame
     do {
       rendered = try draw(renderer.prepare(scene))

@@ -20,7 +20,7 @@ extension CairoRenderer: FrameRenderer {
     _ list: DisplayList, into target: (surface: ImageSurface, id: PixelBuffer.Identity)?,
     complete: Bool = false
   ) throws(RenderError) -> RenderedFrame {
-    try Self.checkCanvas(of: list)
+    try check(list)
     let prior = retained
     let reason: FrameRedraw.FullRedrawReason
     if complete {

@@ -16,7 +16,7 @@ extension CairoRenderer {
   public func renderNext(
     _ list: DisplayList, into buffer: PixelBuffer, complete: Bool = false
   ) throws(RenderError) -> RenderedFrame {
-    try Self.checkCanvas(of: list)
+    try check(list)
     let surface = try buffer.surface(width: list.width, height: list.height)
     return try draw(list, into: (surface, buffer.identity), complete: complete)
   }

@@ -10,7 +10,8 @@ import VitrumScene
 public final class CairoRenderer {
   /// What the renderer does with each frame.
   public struct Options: Hashable, Sendable {
-    /// Points → device pixels.
+    /// Points → device pixels: a finite number > 0 (rendering throws `RenderError.invalidScale`
+    /// otherwise, and `RenderError.canvasSize` for a scale that makes the canvas too large).
     public var scale: Double
     /// How containers are drawn.
     public var mode: RenderMode
@@ -67,14 +68,15 @@ public final class CairoRenderer {
     DisplayListBuilder(scale: options.scale, mode: options.mode, outliner: outliner).build(scene)
   }
 
-  /// Executes a display list.
+  /// Executes a display list. Throws for a scale that is not a finite number > 0, a presented value that
+  /// is not finite, and a canvas the renderer cannot draw.
   public func render(_ list: DisplayList) throws(RenderError) -> RenderedFrame {
     try render(list, into: nil)
   }
 
   /// Executes a display list into `surface` (a caller's buffer, cleared first) or into a new surface.
   func render(_ list: DisplayList, into surface: ImageSurface?) throws(RenderError) -> RenderedFrame {
-    try Self.checkCanvas(of: list)
+    try check(list)
     let output: ImageSurface
     if let surface {
       surface.clear()
@@ -89,6 +91,17 @@ public final class CairoRenderer {
     try execution.run()
     return RenderedFrame(
       surface: output, warnings: list.warnings + execution.log.warnings, statistics: execution.log.statistics)
+  }
+
+  /// Refuses what cannot be drawn: a scale that is not a finite number > 0 (the options are a value a
+  /// program sets, so they are checked where they are used), a display list built from a value that is
+  /// not finite, a canvas too large or empty.
+  func check(_ list: DisplayList) throws(RenderError) {
+    guard options.scale.isFinite, options.scale > 0 else { throw .invalidScale(options.scale) }
+    if let bad = list.warnings.first(where: { $0.code == .nonFiniteValue }) {
+      throw .nonFiniteValue(node: bad.nodeID, message: bad.message)
+    }
+    try Self.checkCanvas(of: list)
   }
 
   /// Refuses canvases the renderer cannot draw.

@@ -102,13 +102,25 @@ private struct HitWalk {
     if let hit = container.members.last(where: { covers($0, p) }) { return hit.nodeID }
     guard container.blendRadius > 0 else { return nil }
     var field = Double.infinity
+    var gradient = Point.zero
     var nearest: (id: NodeID, distance: Double)?
     for member in container.members {
-      guard let local = member.transform.inverted?.apply(p), let d = member.shape.distance(at: local)
+      let scale = member.transform.meanScale
+      guard let local = member.transform.inverted?.apply(p), let d = member.shape.distance(at: local),
+        let g = member.shape.blendDirection(
+          at: local, smoothing: container.blendRadius * SmoothUnion.directionSmoothing / scale)
       else { continue }
-      // The glass melts distances in device pixels: the member's own are scaled by its transform.
-      let device = d * member.transform.meanScale
-      field = field.isInfinite ? device : SmoothUnion.polynomial(field, device, k: container.blendRadius).distance
+      // The glass melts distances in device pixels: the member's own are scaled by its transform, and
+      // its direction turned by it.
+      let device = d * scale
+      let turned = member.transform.applyToVector(g)
+      if field.isInfinite {
+        (field, gradient) = (device, turned)
+      } else {
+        let (d, h) = SmoothUnion.blend(
+          field, gradient: gradient, device, gradient: turned, k: container.blendRadius)
+        (field, gradient) = (d, gradient * h + turned * (1 - h))
+      }
       if nearest == nil || device < nearest!.distance { nearest = (member.nodeID, device) }
     }
     return field <= 0 ? nearest?.id : nil
@@ -141,7 +153,8 @@ extension Fill {
   var mayBeVisible: Bool {
     switch self {
     case .solid(let color): color.alpha > 0
-    case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops): stops.contains { $0.color.alpha > 0 }
+    case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops):
+      stops.contains { $0.color.alpha > 0 }
     }
   }
 }

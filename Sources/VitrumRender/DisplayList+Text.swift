@@ -64,8 +64,12 @@ extension DisplayList {
     }
     if let union = item.unionID { line += " union=\(union)" }
     if let batch = item.batch { line += " batch=\(batch)" }
+    if item.edgeSoftness > 0 { line += " soft=\(number(item.edgeSoftness))" }
     if let morph = item.morph {
       line += " morph=\(morph.shape.kind)@\(number(morph.progress))"
+      if morph.targetShift != .zero {
+        line += " travel=[\(number(morph.targetShift.x)) \(number(morph.targetShift.y))]"
+      }
     }
     return line + alpha(item.alpha)
   }

@@ -35,26 +35,31 @@ public struct GlassItem: Hashable, Sendable {
   /// For text, the glyphs the outline is made of (in the node's coordinates): the compositor builds the
   /// text's distance field from one cached field per glyph.
   var glyphs: [PlacedGlyph]?
+  /// The width of a soft edge, in device pixels, beyond the one-pixel anti-aliasing ramp: a glyph turning
+  /// over blurs as it leaves or arrives (`TextChange`). 0 for a crisp outline.
+  public var edgeSoftness: Double = 0
 
   /// The outline's bounding box in device pixels (with a morph's source outline, which holds the blend).
   public var deviceBounds: Rect {
     let own = transform.apply(shape.bounds)
     guard let morph else { return own }
-    return own.union(morph.transform.apply(morph.shape.bounds))
+    return own.union(own.offsetBy(morph.targetShift)).union(morph.transform.apply(morph.shape.bounds))
   }
 }
 
 /// The source of a glass morph in device pixels: the item's glass is drawn where
-/// (1 − progress)·d_source + progress·d_own ≤ 0 (see `ShapeMorph`).
+/// (1 − progress)·d_source + progress·d_own ≤ 0 (see `ShapeMorph`), the item's own outline moved by
+/// `targetShift` (a travelling morph, see `GlassMorph.travel`).
 public struct GlassMorph: Hashable, Sendable {
   /// The outline the morph starts from, in its own coordinates.
   public var shape: Shape
-  /// Its coordinates → device pixels.
+  /// Its coordinates → device pixels (a travelling morph's share of the way included).
   public var transform: AffineMatrix
   /// 0: the source outline, 1: the item's own.
   public var progress: Double
-  /// For a text changing its content, the glyphs of the text it comes from (see `GlassItem.glyphs`).
-  var glyphs: [PlacedGlyph]?
+  /// Device pixels by which the item's own outline is moved while the morph runs (zero unless the two
+  /// outlines are too far apart to blend in place).
+  public var targetShift: Point = .zero
 
   public init(shape: Shape, transform: AffineMatrix, progress: Double) {
     self.shape = shape
@@ -157,6 +162,9 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case geometryOutOfRange
     /// The frame's drawing budget ran out: this node's draw and everything after it were left out.
     case frameBudgetExhausted
+    /// A presented value is not a finite number: the renderer refuses the frame
+    /// (`RenderError.nonFiniteValue`).
+    case nonFiniteValue
   }
   public var code: Code
   public var nodeID: NodeID

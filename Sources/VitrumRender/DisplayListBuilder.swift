@@ -24,12 +24,20 @@ public struct DisplayListBuilder {
 
   /// The canvas size in device pixels for a scene (rounded up).
   public func deviceSize(of scene: Scene) -> (width: Int, height: Int) {
-    (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
+    (pixels(scene.size.width), pixels(scene.size.height))
   }
 
   /// The canvas size in device pixels for an evaluated scene (rounded up).
   public func deviceSize(of scene: EvaluatedScene) -> (width: Int, height: Int) {
-    (Int((scene.size.width * scale).rounded(.up)), Int((scene.size.height * scale).rounded(.up)))
+    (pixels(scene.size.width), pixels(scene.size.height))
+  }
+
+  /// A side of `points` in whole device pixels: 0 when it is not a number, at most a billion (far past
+  /// the largest canvas the renderer draws, which refuses it by name) rather than a trap converting it.
+  func pixels(_ points: Double) -> Int {
+    let device = (points * scale).rounded(.up)
+    guard device.isFinite || device == .infinity else { return 0 }
+    return Int(min(max(device, 0), 1e9))
   }
 
   /// Builds the display list of a scene as it stands. Stacks place text as the scene's own measurer
@@ -47,6 +55,14 @@ public struct DisplayListBuilder {
           path: .rect(scene.bounds), fillRule: .nonZero, fill: background, transform: toDevice, alpha: 1,
           node: nil))
     }
+    if !scene.size.width.isFinite || !scene.size.height.isFinite {
+      state.warnings.append(
+        RenderWarning(code: .nonFiniteValue, nodeID: scene.root.id, message: "the canvas size is not finite"))
+    } else if let bad = Self.nonFiniteValue(in: scene.root) {
+      state.warnings.append(bad)
+    }
+    state.root = scene.root
+    state.rootToDevice = toDevice
     visit(scene.root, toDevice: toDevice, alpha: 1, inMask: false, &state)
     return DisplayList(
       width: size.width, height: size.height, commands: state.commands, warnings: state.warnings)
@@ -62,6 +78,12 @@ public struct DisplayListBuilder {
     var batch: NodeID?
     /// Glow that glass of the container being visited catches from a pressed neighbour, by node.
     var neighbourGlows: [NodeID: GlassGlow] = [:]
+    /// The outlines (device pixels) of the glass that the content being visited belongs to while that
+    /// glass morphs or grows, outermost first (`GroupNode.glassContentClip`).
+    var contentClips: [Path] = []
+    /// The scene's root and its transform to device pixels, to find the glass a content clip names.
+    var root: EvaluatedNode?
+    var rootToDevice = AffineMatrix.identity
   }
 
   /// A merging container being built: its command is emitted where its first member's subtree starts.
@@ -111,8 +133,8 @@ public struct DisplayListBuilder {
     case .shape, .text:
       emitPainted(node, toDevice: toDevice, alpha: alpha, inMask: inMask, &state)
     case .image(let path, let frame):
-      state.commands.append(
-        .image(path: path, frame: frame, transform: toDevice, alpha: alpha, node: node.id))
+      appendContent(
+        .image(path: path, frame: frame, transform: toDevice, alpha: alpha, node: node.id), &state)
     case .empty:
       break
     }
@@ -136,6 +158,13 @@ public struct DisplayListBuilder {
     }
     if needsLayer { state.commands.append(.pushLayer(alpha: alpha, mask: maskCommands)) }
     let childAlpha = needsLayer ? 1 : alpha
+    let enclosingClips = state.contentClips
+    if !group.glassContentClip.isEmpty, let root = state.root,
+      let clip = glassContentClip(group.glassContentClip, root: root, toDevice: state.rootToDevice)
+    {
+      state.contentClips.append(clip)
+    }
+    defer { state.contentClips = enclosingClips }
     for child in visibleChildren {
       if let open = state.containers.last, open.node == ObjectIdentifier(group),
         open.firstChild == ObjectIdentifier(child)
@@ -165,33 +194,40 @@ public struct DisplayListBuilder {
     _ node: EvaluatedNode, toDevice: AffineMatrix, alpha: Double, inMask: Bool, _ state: inout BuildState
   ) {
     guard let shape = outline(of: node) else { return }
+    let turning = turningGlyphs(of: node, toDevice: toDevice)
     if let open = state.containers.last, open.members.contains(ObjectIdentifier(node)) {
       // A merging container's member: its glass is part of the container's command.
-    } else if var item = glassItem(for: node, shape: shape, toDevice: toDevice, alpha: alpha) {
-      item.batch = state.batch
-      if item.glow == nil { item.glow = state.neighbourGlows[node.id] }
-      if inMask {
+    } else {
+      let items = glassItems(for: node, shape: shape, toDevice: toDevice, alpha: alpha, turning: turning)
+      if inMask && !items.isEmpty {
         state.warnings.append(
           RenderWarning(
             code: .glassInMask, nodeID: node.id,
             message: "glass inside a mask is not drawn: a mask uses only alpha, and glass cannot sample glass"
           ))
       } else {
-        state.commands.append(.glass(item))
+        for var item in items {
+          item.batch = state.batch
+          if item.glow == nil { item.glow = state.neighbourGlows[node.id] }
+          state.commands.append(.glass(item))
+        }
       }
     }
-    // A text changing its content paints the glyphs it keeps at full strength and cross-fades the rest.
-    let parts = textChangeParts(of: node) ?? [(shape.path, 1)]
+    // A text changing its content paints the glyphs it keeps at full strength; the others turn over.
+    let parts = turning?.map { ($0.path, $0.opacity) } ?? [(shape.path, 1)]
     for (path, strength) in parts where !path.isEmpty {
+      // Content clipped to the glass it belongs to; glass itself is not content.
+      let clipped = node.glass == nil || node.glass?.appearance.isInvisible == true
       if let fill = node.fill {
-        state.commands.append(
-          .fill(
-            path: path, fillRule: shape.fillRule, fill: fill, transform: toDevice, alpha: alpha * strength,
-            node: node.id))
+        let command = DisplayCommand.fill(
+          path: path, fillRule: shape.fillRule, fill: fill, transform: toDevice, alpha: alpha * strength,
+          node: node.id)
+        if clipped { appendContent(command, &state) } else { state.commands.append(command) }
       }
       if let stroke = node.stroke, stroke.width > 0 {
-        state.commands.append(
-          .stroke(path: path, stroke: stroke, transform: toDevice, alpha: alpha * strength, node: node.id))
+        let command = DisplayCommand.stroke(
+          path: path, stroke: stroke, transform: toDevice, alpha: alpha * strength, node: node.id)
+        if clipped { appendContent(command, &state) } else { state.commands.append(command) }
       }
     }
   }
@@ -219,11 +255,14 @@ public struct DisplayListBuilder {
       if node.isGroup {
         if node.containerSpacing != nil { return }
         for c in node.children { visit(c, nodeToDevice, nodeAlpha, child) }
-      } else if let shape = outline(of: node),
-        var item = glassItem(for: node, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha)
-      {
-        if item.glow == nil { item.glow = state.neighbourGlows[node.id] }
-        found.append((item, ObjectIdentifier(node), child))
+      } else if let shape = outline(of: node) {
+        let turning = turningGlyphs(of: node, toDevice: nodeToDevice)
+        for var item in glassItems(
+          for: node, shape: shape, toDevice: nodeToDevice, alpha: nodeAlpha, turning: turning)
+        {
+          if item.glow == nil { item.glow = state.neighbourGlows[node.id] }
+          found.append((item, ObjectIdentifier(node), child))
+        }
       }
     }
     let childAlpha = Self.needsLayer(container, alpha: alpha) ? 1 : alpha
@@ -283,6 +322,24 @@ public struct DisplayListBuilder {
     }
   }
 
+  /// The glass items of a painted node: one, or none when it has no glass or identity glass — or, for a
+  /// text turning over (`turning`), one per group of glyphs, each where it is drawn, with its opacity
+  /// and its soft edge.
+  func glassItems(
+    for node: EvaluatedNode, shape: Shape, toDevice: AffineMatrix, alpha: Double, turning: [TurningGlyphs]?
+  ) -> [GlassItem] {
+    guard let item = glassItem(for: node, shape: shape, toDevice: toDevice, alpha: alpha) else { return [] }
+    guard let turning else { return [item] }
+    return turning.map { group in
+      var part = item
+      part.shape = .path(group.path, fillRule: .nonZero)
+      part.glyphs = group.glyphs
+      part.alpha = alpha * group.opacity
+      part.edgeSoftness = group.blur * toDevice.meanScale
+      return part
+    }
+  }
+
   /// The glass item of a painted node, or nil when it has no glass or identity glass.
   func glassItem(for node: EvaluatedNode, shape: Shape, toDevice: AffineMatrix, alpha: Double)
     -> GlassItem?
@@ -299,13 +356,20 @@ public struct DisplayListBuilder {
       alpha: alpha, isPressed: glass.isPressed, unionID: glass.unionID)
     item.glow = Self.ownGlow(glass, transform: transform, deviceBounds: transform.apply(shape.bounds))
     item.glyphs = glyphs
-    if let morph = textMorph(of: node, transform: transform) {
-      item.morph = morph
-    } else if let morph = glass.morph, morph.progress < 1 {
-      let sourceToDevice = morph.sourceTransform.then(toDevice)
-      if sourceToDevice.isFinite {
-        item.morph = GlassMorph(
-          shape: morph.source, transform: sourceToDevice, progress: morph.progress)
+    if let morph = glass.morph, morph.progress < 1 {
+      if let between = ConvexMorph.shape(
+        from: morph.source, transform: morph.sourceTransform, to: shape, fraction: morph.progress)
+      {
+        // Convex outlines morph through their Minkowski combination: round, and never vanishing.
+        item.shape = between
+        item.glyphs = nil
+      } else {
+        let sourceToDevice = morph.sourceTransform.then(toDevice)
+        if sourceToDevice.isFinite {
+          item.morph = GlassMorph.travelling(
+            from: morph.source, transform: sourceToDevice, to: shape, transform: transform,
+            progress: morph.progress)
+        }
       }
     }
     return item

@@ -317,8 +317,10 @@ struct FrameExecution {
       let surface = renderer.paints.surface(
         for: .init(content: .gradient(gradient, alpha: alpha), transform: transform, bounds: bounds),
         paint: { context in
-          context.setSource(gradient, alpha: alpha)
-          context.paint()
+          DitheredGradient.paint(
+            gradient, alpha: alpha,
+            transform: transform.then(.translation(-Double(bounds.x), -Double(bounds.y))),
+            origin: (bounds.x, bounds.y), into: context.surface)
         })
     else { return nil }
     return (surface, bounds)

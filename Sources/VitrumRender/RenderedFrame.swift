@@ -1,3 +1,5 @@
+import VitrumIO
+
 /// One rendered frame: its pixels, the warnings met on the way and the work it took.
 public struct RenderedFrame: Sendable {
   /// The pixels (premultiplied ARGB32). A renderer never changes a surface it handed out while the frame
@@ -25,5 +27,7 @@ public struct RenderedFrame: Sendable {
   }
 
   /// Writes the frame as a PNG file atomically.
-  public func writePNG(to path: String) throws(ImageIOError) { try surface.writePNG(to: path) }
+  public func writePNG(to path: String, protecting inputs: Set<FileIdentity> = []) throws(ImageIOError) {
+    try surface.writePNG(to: path, protecting: inputs)
+  }
 }

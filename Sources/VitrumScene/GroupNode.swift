@@ -7,6 +7,11 @@ public class GroupNode: Node {
 
   /// A shape (in this group's coordinates) outside which nothing of the group is drawn.
   public var clip: Shape?
+  /// Glass nodes whose outlines bound what the group's other content shows (labels, icons: its painted
+  /// nodes without glass, and its images), as the glass is at each frame. Timelines write it while a
+  /// transition morphs or grows the glass of a subtree coming or going, so that content belonging to
+  /// the glass stays inside it; empty otherwise.
+  public var glassContentClip: [NodeID] = []
   /// A subtree whose alpha masks the group: where the mask is transparent the group is invisible.
   /// The mask is drawn in this group's coordinates and is never drawn on its own.
   public var mask: Node? {

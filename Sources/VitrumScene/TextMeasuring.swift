@@ -24,9 +24,9 @@ public protocol TextMeasuring: AnyObject {
   var isEstimate: Bool { get }
 }
 
-/// Measures text without fonts: fixed cells exactly, every other character as wide as the widest glyphs
+/// Measures text without fonts: fixed cells as asked, every other character as wide as the widest glyphs
 /// of common fonts, lines as tall as 1.2 em. Good for bounds that must hold the text; layout with it is
-/// only right for fixed-cell digits.
+/// only right for fixed-cell digits in fonts whose figures fit the cells.
 public final class EstimatedTextMeasurer: TextMeasuring {
   public init() {}
 
@@ -51,15 +51,19 @@ public final class EstimatedTextMeasurer: TextMeasuring {
     text.text.split(separator: "\n", omittingEmptySubsequences: false)
   }
 
-  /// A width that holds a line: exact cells where the spacing fixes them, a conservative advance elsewhere.
-  static func width(of line: Substring, _ text: TextContent) -> Double {
+  /// A line's width: cells as asked where the spacing fixes them (the renderer widens them to fonts
+  /// whose figures need more, `TextSpacing.fixedCells`), a conservative advance elsewhere; with
+  /// `holdingWiderCells`, fixed cells at least that advance too, so that the width holds the line in
+  /// any font.
+  static func width(of line: Substring, _ text: TextContent, holdingWiderCells: Bool = false) -> Double {
+    let least = holdingWiderCells ? conservativeAdvance : 0
     var width = 0.0
     for ch in line {
       switch text.spacing {
       case .fixedCells(let digit, _) where ch.isASCII && ch.isNumber:
-        width += digit * text.font.size
+        width += max(digit, least) * text.font.size
       case .fixedCells(_, let separator) where ch == ":" || ch == ".":
-        width += separator * text.font.size
+        width += max(separator, least) * text.font.size
       default:
         width += conservativeAdvance * text.font.size
       }
@@ -81,14 +85,15 @@ public final class EstimatedTextMeasurer: TextMeasuring {
 
   /// Bounds that hold the text's ink in either layout direction, without fonts: ascenders reach about
   /// 0.95 em above a baseline and descenders 0.25 em below in common fonts (1.0 and 0.3 leave room), a
-  /// line is at most 1.5 em below the one before; widths as `width(of:)`, or the wrap width with an em of
+  /// line is at most 1.5 em below the one before; widths as `width(of:)` with fixed cells
+  /// at least a conservative advance, or the wrap width with an em of
   /// room for a glyph that overhangs it. Leading and trailing boxes are doubled to both sides of the
   /// origin, so that either layout direction is covered.
   public static func conservativeInkBounds(of text: TextContent) -> Rect {
     let size = text.font.size
     let lines = lines(of: text)
     var count = Double(lines.count)
-    var width = lines.map { self.width(of: $0, text) }.max() ?? 0
+    var width = lines.map { self.width(of: $0, text, holdingWiderCells: true) }.max() ?? 0
     if let wrap = text.wrapWidth {
       // Every line holds at least one character: the text cannot take more lines than it has characters.
       count = Double(max(1, text.text.count))

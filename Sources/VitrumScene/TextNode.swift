@@ -54,7 +54,13 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
 public enum TextSpacing: Hashable, Sendable {
   case proportional
   /// Digits in cells of `digit` em, the characters `:` and `.` in cells of `separator` em, anything else
-  /// at its natural advance. Each glyph is centred in its cell.
+  /// at its natural advance. Each glyph's ink is centred in its cell, and digits take the font's tabular
+  /// figures where it has them.
+  ///
+  /// The cells are the design's, and the font may need more: a digit cell widens to the font's widest
+  /// digit advance when that is wider, and both widen where the widest ink would come closer than
+  /// 0.05 em to its neighbour's, so two glyph outlines never touch (glass on glyph outlines would melt
+  /// them into one shape). The timer's 0.6 em, drawn for SF Pro, become DejaVu Sans Bold's 0.696 em.
   case fixedCells(digit: Double, separator: Double)
 
   /// The timer's cells: 0.6 em per digit, 0.3 em per colon.
@@ -115,14 +121,24 @@ public final class TextNode: PaintedNode {
       var previous = content
       previous.text = change.previous
       bounds = bounds.union(EstimatedTextMeasurer.conservativeInkBounds(of: previous))
+      // Turning glyphs travel above and below their places.
+      let travel = TextChange.travel * font.size
+      bounds = Rect(
+        x: bounds.minX, y: bounds.minY - travel, width: bounds.width, height: bounds.height + 2 * travel)
     }
     return bounds
   }
 }
 
 /// A change of a text's content under way (a timer's digit turning over): the text it comes from and how
-/// far it is. The glyphs the two texts share stay; the others cross-fade, and glass morphs from the old
-/// outline to the new.
+/// far it is.
+///
+/// The glyphs the two texts share at the same place stay. The others turn over as SwiftUI's numeric text
+/// transition turns digits: the old glyph leaves and the new one arrives, each moving a short way
+/// vertically (`travel`) while it fades and blurs (`blur`) — the old one out from its place, the new one
+/// into its place from the other side. A count going down leaves downwards and arrives from above; going
+/// up, the other way (`isDescending`). Each glyph keeps its own outline throughout, and glass on the text
+/// follows every one of them: there is no in-between outline.
 public struct TextChange: Hashable, Sendable {
   /// The text before the change.
   public var previous: String
@@ -132,5 +148,56 @@ public struct TextChange: Hashable, Sendable {
   public init(previous: String, progress: Double) {
     self.previous = previous
     self.progress = progress
+  }
+
+  /// How far a turning glyph moves, in em: about a third of a digit's height, a move that reads as the
+  /// digit rolling over without leaving its cell's neighbourhood.
+  public static let travel = 0.3
+  /// The blur a turning glyph reaches as it leaves (or starts from as it arrives), in em: the width of
+  /// the soft edge its outline takes.
+  public static let blur = 0.04
+  /// The share of the change over which the old glyph fades out (from its start) and the new one fades
+  /// in (up to its end): they overlap in the middle.
+  public static let fadeShare = 0.7
+
+  /// How far below its place (negative: above) an old glyph is drawn at `progress`, in em, and its
+  /// opacity and blur (0…1 of `blur`).
+  public static func leaving(_ progress: Double, descending: Bool) -> (
+    offset: Double, opacity: Double, blur: Double
+  ) {
+    let p = min(max(progress, 0), 1)
+    return ((descending ? 1 : -1) * travel * p, 1 - smooth(p / fadeShare), p)
+  }
+
+  /// How far below its place (negative: above) a new glyph is drawn at `progress`, in em, and its
+  /// opacity and blur (0…1 of `blur`).
+  public static func arriving(_ progress: Double, descending: Bool) -> (
+    offset: Double, opacity: Double, blur: Double
+  ) {
+    let p = min(max(progress, 0), 1)
+    return ((descending ? -1 : 1) * travel * (1 - p), smooth((p - (1 - fadeShare)) / fadeShare), 1 - p)
+  }
+
+  /// Smoothstep on 0…1, clamped.
+  static func smooth(_ x: Double) -> Double {
+    let t = min(max(x, 0), 1)
+    return t * t * (3 - 2 * t)
+  }
+
+  /// Whether changing from `previous` to `text` counts down: the new text's digits read as a smaller
+  /// number than the old one's. Texts without digits, and equal numbers, count up.
+  public func isDescending(to text: String) -> Bool {
+    let old = Self.number(previous)
+    let new = Self.number(text)
+    if old.count != new.count { return new.count < old.count }
+    return new < old
+  }
+
+  /// The digits of a text with leading zeros dropped: numbers of any length compare by their length,
+  /// then digit by digit.
+  static func number(_ text: String) -> String {
+    let digits = String(
+      String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x30 && $0.value <= 0x39 }))
+    return String(digits.drop { $0 == "0" })
   }
 }

@@ -54,13 +54,13 @@ extension SceneDecoder {
           }
           repeatCount = .forever
         } else {
-          repeatCount = .count(try repeatNode.int(in: 1...1_000_000))
+          repeatCount = .count(try repeatNode.int(in: 1...FormatLimits.repeatCount))
         }
       }
       let autoreverses = try autoreverseNode?.bool() ?? false
       var speed = 1.0
       if let speedNode {
-        speed = try speedNode.double(in: 0...1000)
+        speed = try speedNode.double(in: 0...FormatLimits.speed)
         guard speed > 0 else { throw speedNode.error(.invalidValue, "\"speed\" must be greater than 0") }
       }
       do {
@@ -140,7 +140,7 @@ extension SceneDecoder {
     guard let steps else {
       throw object.error(.missingField, "a curve object needs \"cubicBezier\" or \"steps\"")
     }
-    let count = try steps.int(in: 1...10_000)
+    let count = try steps.int(in: 1...FormatLimits.steps)
     var place = StepPosition.jumpEnd
     if let position {
       place = StepPosition(rawValue: try position.oneOf(StepPosition.allCases.map(\.rawValue)))!
@@ -179,15 +179,17 @@ extension SceneDecoder {
         guard let stiffness, let damping else {
           throw object.error(.missingField, "a physical spring needs \"stiffness\" and \"damping\"")
         }
-        let m = try mass.map { node throws(SceneFileError) in try positive(node, maximum: 1000) } ?? 1
-        let k = try positive(stiffness, maximum: 1_000_000)
-        let c = try damping.double(in: 0...1_000_000)
+        let m =
+          try mass.map { node throws(SceneFileError) in try positive(node, maximum: FormatLimits.springMass) }
+          ?? 1
+        let k = try positive(stiffness, maximum: FormatLimits.springStiffness)
+        let c = try damping.double(in: 0...FormatLimits.springDamping)
         return try Spring(mass: m, stiffness: k, damping: c)
       }
       guard let duration else {
         throw object.error(.missingField, "a spring needs \"duration\" (or \"stiffness\" and \"damping\")")
       }
-      let d = try positive(duration, maximum: 60)
+      let d = try positive(duration, maximum: FormatLimits.springDuration)
       var b = 0.0
       if let bounce {
         b = try bounce.double(in: -1...1)

@@ -5,7 +5,7 @@ import VitrumScene
 extension SceneDecoder {
   /// The latest time a timeline may name: a day, far beyond any interface animation, so that a typo such
   /// as `1e9` is caught rather than played.
-  static let maximumTime = 86_400.0
+  static let maximumTime = FormatLimits.maximumTime
 
   /// The event kinds, one per event object.
   static let eventKinds = ["set", "animate", "keyframes", "insert", "remove", "press", "release", "count"]
@@ -123,7 +123,7 @@ extension SceneDecoder {
     let every = try everyNode.double(in: 0...Self.maximumTime)
     guard every > 0 else { throw everyNode.error(.invalidValue, "\"every\" must be greater than 0") }
     let timesNode = try event.required("times")
-    let times = try timesNode.int(in: 1...Timeline.maximumRepeats)
+    let times = try timesNode.int(in: 1...FormatLimits.countTimes)
     let last = at + Double(times - 1) * every
     guard last <= limit else {
       throw timesNode.error(
@@ -136,8 +136,8 @@ extension SceneDecoder {
     guard let text = try reference(nodeField) as? TextNode else {
       throw nodeField.error(.invalidValue, "a count is written into a text node")
     }
-    let from = try object.required("from").int(in: -1_000_000_000...1_000_000_000)
-    let step = try object.optional("step")?.int(in: -1_000_000...1_000_000) ?? 1
+    let from = try object.required("from").int(in: FormatLimits.countFrom)
+    let step = try object.optional("step")?.int(in: FormatLimits.countStep) ?? 1
     let format = try object.required("format").oneOf(CountFormat.allCases.map(\.rawValue))
     try object.finish()
     let animation = try event.optional("animation").map { a throws(SceneFileError) in try self.animation(a) }

@@ -247,8 +247,10 @@ struct SceneDecoder {
   func light(_ json: JSONNode) throws(SceneFileError) -> SceneLight {
     let object = try json.object()
     var light = SceneLight.standard
-    if let v = object.optional("angle") { light.angle = try v.double(in: -36000...36000) }
-    if let v = object.optional("intensity") { light.intensity = try v.double(in: 0...4) }
+    if let v = object.optional("angle") { light.angle = try v.double(in: PresentedRanges.lightAngle) }
+    if let v = object.optional("intensity") {
+      light.intensity = try v.double(in: PresentedRanges.lightIntensity)
+    }
     try object.finish()
     return light
   }

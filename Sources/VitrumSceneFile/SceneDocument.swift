@@ -8,7 +8,7 @@ import VitrumScene
 /// later. To show an instant, seek the timeline first:
 ///
 ///     let document = try SceneFile.load(path: "Scenes/hud-overlays.json")
-///     document.timeline?.seek(to: 1.5, policy: MotionPolicy(environment: document.scene.environment))
+///     try document.timeline?.seek(to: 1.5, policy: MotionPolicy(environment: document.scene.environment))
 ///     let frame = try renderer.render(document.scene)
 public struct SceneDocument {
   /// The scene, ready to render or mutate.
@@ -37,15 +37,11 @@ public enum SceneFile {
   /// Every `format` this version reads, by version number.
   public static let formatIdentifiers = [1: formatIdentifier, 2: timelineFormatIdentifier]
 
-  /// JSON limits that let the node limits speak first: each level of nodes is two levels of JSON (the node
-  /// object and its `children` array), so the JSON depth allows twice the node depth plus the document's
-  /// own levels — a too-deep scene is reported as "nodes nested deeper than 64 levels" at the node that
-  /// crosses the limit, not as a JSON nesting error.
-  static func jsonLimits(for limits: SceneLimits) -> JSONLimits {
-    var json = JSONLimits.default
-    json.maxDepth = max(json.maxDepth, 2 * limits.maximumDepth + 8)
-    return json
-  }
+  /// The JSON limits scene files are read with: the parser's defaults, fixed whatever the scene limits
+  /// (docs/format.md: 128 levels of nesting). Each level of groups nested through `children` takes two levels
+  /// of JSON, so such groups meet the JSON limit before the node-depth limit; masks nested in masks take
+  /// one each and meet the node-depth limit.
+  static let jsonLimits = JSONLimits.default
 
   /// Reads and decodes a scene file. Image paths are resolved relative to the file's folder. The scene
   /// measures its text with `textMeasurer` (nil: the estimate; pass `CairoRenderer.textMeasurer` or
@@ -75,7 +71,7 @@ public enum SceneFile {
   {
     let value: JSONValue
     do {
-      value = try JSONParser.parse(contentsOfFile: path, limits: jsonLimits(for: limits))
+      value = try JSONParser.parse(contentsOfFile: path, limits: jsonLimits)
     } catch {
       throw error.withFile(path)
     }
@@ -92,7 +88,7 @@ public enum SceneFile {
     _ data: Data, baseDirectory: String, file: String?, limits: SceneLimits
   ) throws(SceneFileError) -> (json: JSONValue, document: SceneDocument) {
     do {
-      let value = try JSONParser.parse(data, limits: jsonLimits(for: limits))
+      let value = try JSONParser.parse(data, limits: jsonLimits)
       return (value, try SceneDecoder(baseDirectory: baseDirectory, limits: limits).decode(value, file: file))
     } catch {
       throw error.withFile(file)

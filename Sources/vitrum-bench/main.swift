@@ -16,6 +16,8 @@ let usage = """
     blur [--runs N] [--errors]  the downsampled blur's speed on one and two threads and its steps
                                 (default 31 runs); --errors adds its error against an exact Gaussian
     text [--runs N] [--scene F] what the text caches cost and save, on the return timer (default 11 runs)
+    embed [--runs N]            rendering into a caller's buffer against the renderer's own surface,
+                                complete and incremental frames (default 41 runs)
   """
 
 /// A benchmark that could not run or found frames that differ (exit status 1), or bad usage (2).
@@ -64,9 +66,11 @@ func run(_ arguments: [String]) throws {
     guard let timer = document.scene.node(withID: "timer") as? TextNode else {
       throw BenchFailure("the scene has no text node with id \"timer\"")
     }
-    document.timeline?.seek(to: 2.6, policy: .standard)
+    try document.timeline?.seek(to: 2.6, policy: .standard)
     TextCacheBenchmark.run(
       scene: document.scene, timer: timer, runs: try count("--runs", in: options) ?? 11, emit: emit)
+  case "embed":
+    try TargetBenchmark(runs: count("--runs", in: options) ?? 41).run()
   case "help", "-h", "--help":
     print(usage)
   default:

@@ -53,15 +53,32 @@ struct Arguments {
 
   func string(_ name: String) -> String? { values[name] }
 
-  /// A finite number in a range, or a usage error naming the option.
+  /// A finite decimal number in a range, or a usage error naming the option.
   func double(_ name: String, in range: ClosedRange<Double>) throws(CommandFailure) -> Double? {
     guard let text = values[name] else { return nil }
-    guard let value = Double(text), value.isFinite, range.contains(value) else {
+    guard Self.isDecimal(text), let value = Double(text), value.isFinite, range.contains(value) else {
       throw .usage(
         "\(command): \(name) expects a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got \"\(text)\""
       )
     }
     return value
+  }
+
+  /// Whether `text` is a decimal number: an optional sign, digits with at most one decimal point, and an
+  /// optional exponent (`1.5`, `.25`, `2e-3`). `Double(_:)` also reads hexadecimal (`0x10` is 16), `nan`
+  /// and `inf`, which no option means.
+  static func isDecimal(_ text: String) -> Bool {
+    var rest = Substring(text)
+    if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+    let mantissa = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+    let digits = mantissa.filter(\.isNumber).count
+    guard digits > 0, mantissa.filter({ $0 == "." }).count <= 1 else { return false }
+    rest = rest.dropFirst(mantissa.count)
+    guard let e = rest.first else { return true }
+    guard e == "e" || e == "E" else { return false }
+    rest = rest.dropFirst()
+    if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+    return !rest.isEmpty && rest.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// An integer in a range, or a usage error naming the option.

@@ -23,12 +23,14 @@ enum PlayCommand {
     draws it. Frames are drawn over the frame before where little changed (incremental frames: the same
     bytes as drawing from scratch).
 
-    OUT is a folder (created when missing) receiving frame-000000.png, frame-000001.png, … named by
-    absolute frame index, each written atomically; or a file ending in .mp4, .webm, .gif or .png (an
-    animated PNG), encoded by the ffmpeg program, which must be installed, and renamed into place only once
-    complete; or /dev/null, which draws every frame and keeps none (what drawing alone costs). Frames are
-    encoded on other cores while the next one is drawn; PNG frames favour speed over size (zlib level 1,
-    a few per cent larger than the smallest encoding).
+    OUT is a folder (created with the first frame when missing) receiving frame-000000.png,
+    frame-000001.png, … named by absolute frame index, each written atomically; or a file ending in .mp4,
+    .webm, .gif or .png (an animated PNG), encoded by the ffmpeg program, which must be installed, and
+    renamed into place only once complete; or /dev/null, which draws every frame and keeps none (what
+    drawing alone costs). No output may be the scene or an image it uses; symbolic links are written
+    through to their targets, a FIFO or another device directly. Frames are encoded on other cores while
+    the next one is drawn; PNG frames favour speed over size (zlib level 1, a few per cent larger than the
+    smallest encoding).
 
     options:
       -o, --output OUT     a folder, a .mp4 / .webm / .gif / .png file, or /dev/null (required)
@@ -52,7 +54,7 @@ enum PlayCommand {
     On a terminal a progress line shows the frames done, frames per second and the time left; a summary
     (frames, wall time, mean and 95th-percentile frame time, how many frames were incremental) is printed
     either way. Ctrl-C (SIGINT) or SIGTERM stops after the frame being drawn: the frames written are whole,
-    a video is not left half-written, and --resume continues a folder. Exit status 1 then.
+    a video is abandoned (nothing written), and --resume continues a folder. Exit status 1 then.
     """
 
   static func run(_ raw: [String]) throws(CommandFailure) {
@@ -94,7 +96,9 @@ enum PlayCommand {
     if video != nil && frames.isEmpty {
       throw .usage("play: no frames chosen to encode into \(output)")
     }
-    // Before drawing anything: a missing ffmpeg or an unwritable output fails now.
+    // Before drawing anything: a missing ffmpeg or an unwritable output fails now, and so does an output
+    // that would write over the scene or an image it uses.
+    let inputs = SharedOptions.inputs(of: document, scene: scenePath)
     let sink: FrameSink
     let folderSink: PNGFolderSink?
     do {
@@ -102,10 +106,10 @@ enum PlayCommand {
         sink = DiscardingSink()
         folderSink = nil
       } else if let video {
-        sink = try FFmpegSink(path: output, rate: rate, format: video)
+        sink = try FFmpegSink(path: output, rate: rate, format: video, protecting: inputs)
         folderSink = nil
       } else {
-        let folder = try PNGFolderSink(folder: output)
+        let folder = try PNGFolderSink(folder: output, protecting: inputs)
         sink = folder
         folderSink = folder
       }
@@ -177,12 +181,15 @@ enum PlayCommand {
     } catch {
       if terminal { Console.error("\r\u{1B}[K", terminator: "") }
       sink.abort()
-      throw .failure("play: \((error as? PlaybackError)?.message ?? "\(error)")")
+      let abandoned = sink is PNGFolderSink ? "" : "; \(output) abandoned (nothing written)"
+      throw .failure("play: \((error as? PlaybackError)?.message ?? "\(error)")\(abandoned)")
     }
     if terminal { Console.error("\r\u{1B}[K", terminator: "") }
     if let number = signals.caught {
       sink.abort()
-      let resume = sink is PNGFolderSink ? "; run again with --resume to draw the rest" : ", nothing written"
+      let resume =
+        sink is PNGFolderSink
+        ? "; run again with --resume to draw the rest" : "; \(output) abandoned (nothing written)"
       throw .failure(
         "play: stopped by \(StopSignals.name(number)) after \(statistics.frames) of \(frames.count) frames\(resume)"
       )

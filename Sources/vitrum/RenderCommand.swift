@@ -1,6 +1,7 @@
 import Foundation
 import VitrumAnimation
 import VitrumGeometry
+import VitrumIO
 import VitrumRender
 import VitrumScene
 import VitrumSceneFile
@@ -12,7 +13,8 @@ enum RenderCommand {
     usage: vitrum render SCENE -o OUT.png [options]
 
     Renders one frame of a scene file to a PNG image (written atomically: a failed render never leaves a
-    partial file).
+    partial file). An output that is the scene or an image it uses is refused; a symbolic link is written
+    through to its target, a FIFO or a character device (/dev/null) directly.
 
     options:
       -o, --output FILE        the PNG to write (required)
@@ -37,6 +39,13 @@ enum RenderCommand {
     let mode = try SharedOptions.mode(args)
     let threads = try args.int("--threads", in: 1...256)
     let document = try SharedOptions.load(scenePath)
+    // An output that leads to the scene or an image it uses is refused before anything is drawn.
+    let inputs = SharedOptions.inputs(of: document, scene: scenePath)
+    do {
+      _ = try OutputTarget(output, protecting: inputs)
+    } catch {
+      throw .failure("render: cannot write \(error.description)")
+    }
     SharedOptions.present(document, at: time, reduceMotion: args.has("--reduce-motion"))
     let scale = try args.double("--scale", in: 0.25...8) ?? document.suggestedScale ?? 2
     let renderer = CairoRenderer(options: .init(scale: scale, mode: mode, threads: threads))
@@ -50,7 +59,7 @@ enum RenderCommand {
     let elapsed = ContinuousClock.now - start
     for warning in frame.warnings { Console.error("warning: \(scenePath): \(warning)") }
     do {
-      try frame.writePNG(to: output)
+      try frame.writePNG(to: output, protecting: inputs)
     } catch {
       throw .failure("render: cannot write \(error.description)")
     }
@@ -81,7 +90,25 @@ enum SharedOptions {
   @discardableResult
   static func present(_ document: SceneDocument, at time: Double, reduceMotion: Bool) -> SeekResult? {
     if reduceMotion { document.scene.environment.reduceMotion = true }
-    return document.timeline?.seek(to: time, policy: MotionPolicy(environment: document.scene.environment))
+    // `--time` is a finite number, which a seek takes.
+    return try? document.timeline?.seek(
+      to: time, policy: MotionPolicy(environment: document.scene.environment))
+  }
+
+  /// The files a document was read from: the scene file and every image it uses, which no output may
+  /// write over.
+  static func inputs(of document: SceneDocument, scene path: String) -> Set<FileIdentity> {
+    var files = Set<FileIdentity>()
+    if let scene = FileIdentity(path: path) { files.insert(scene) }
+    func visit(_ node: Node) {
+      if let image = node as? ImageNode, let file = FileIdentity(path: image.path) { files.insert(file) }
+      if let group = node as? GroupNode {
+        if let mask = group.mask { visit(mask) }
+        for child in group.children { visit(child) }
+      }
+    }
+    visit(document.scene.root)
+    return files
   }
 
   /// Loads a scene file, turning decoding errors into exit status 65. Its text is measured with the

@@ -182,6 +182,9 @@ static int errors(int argc, char **argv) {
   expect_status(vitrum_scene_set_threads(scene, 0), VITRUM_ERROR_INVALID_ARGUMENT, "0 threads");
   expect_status(vitrum_scene_set_mode(scene, (vitrum_mode)7), VITRUM_ERROR_INVALID_ARGUMENT, "mode 7");
   expect_status(vitrum_scene_set_setting(scene, (vitrum_setting)9, 1), VITRUM_ERROR_INVALID_ARGUMENT, "setting 9");
+  expect_status(vitrum_scene_set_light(scene, NAN, 1), VITRUM_ERROR_INVALID_ARGUMENT, "a light angle of NaN");
+  expect_status(vitrum_scene_set_light(scene, 0, 4.5), VITRUM_ERROR_INVALID_ARGUMENT, "a light intensity of 4.5");
+  expect_status(vitrum_scene_get_light(scene, NULL, NULL), VITRUM_ERROR_INVALID_ARGUMENT, "light into NULL");
   expect_status(vitrum_node_set_opacity(scene, "no-such-node", 0.5), VITRUM_ERROR_UNKNOWN_NODE, "an unknown node id");
   expect_status(vitrum_node_set_opacity(scene, NULL, 0.5), VITRUM_ERROR_INVALID_ARGUMENT, "a NULL node id");
 
@@ -275,11 +278,26 @@ static int input(int argc, char **argv) {
   CHECK(vitrum_scene_release(scene, 400, 100, 0.9, &released, &inside) == VITRUM_OK, "release");
   CHECK(released && strcmp(released, "stop-glass") == 0 && inside == 0,
         "released the button outside it: %s, inside %d", released ? released : "nothing", inside);
-  CHECK(vitrum_scene_seek(scene, 1.0) == VITRUM_OK, "seek");
+  /* The press glow fades for 0.35 s after the release (PressIllumination.fadeDuration). */
+  CHECK(vitrum_scene_seek(scene, 1.3) == VITRUM_OK, "seek");
   CHECK(vitrum_scene_render(scene, after.pixels, after.width, after.height, after.stride, 0) == VITRUM_OK, "render");
-  CHECK(same_pixels(&before, &after), "after the release the button looks as before");
+  CHECK(same_pixels(&before, &after), "once the glow has faded after the release the button looks as before");
   CHECK(vitrum_scene_release(scene, 400, 100, 1.1, &released, &inside) == VITRUM_OK && released == NULL,
         "nothing to release twice");
+
+  /* The environment's light: the default, then from the lower right and brighter, which moves the
+     highlights; back to the default, the frame is the one before. */
+  double angle = 0, intensity = 0;
+  CHECK(vitrum_scene_get_light(scene, &angle, &intensity) == VITRUM_OK && angle == -45 && intensity == 1,
+        "the default light: %g, %g", angle, intensity);
+  CHECK(vitrum_scene_set_light(scene, 135, 2) == VITRUM_OK, "light: %s", vitrum_last_error());
+  CHECK(vitrum_scene_get_light(scene, &angle, &intensity) == VITRUM_OK && angle == 135 && intensity == 2,
+        "the light set: %g, %g", angle, intensity);
+  CHECK(vitrum_scene_render(scene, after.pixels, after.width, after.height, after.stride, 0) == VITRUM_OK, "render");
+  CHECK(!same_pixels(&before, &after), "the highlights move with the light");
+  CHECK(vitrum_scene_set_light(scene, -45, 1) == VITRUM_OK, "light: %s", vitrum_last_error());
+  CHECK(vitrum_scene_render(scene, after.pixels, after.width, after.height, after.stride, 0) == VITRUM_OK, "render");
+  CHECK(same_pixels(&before, &after), "the default light again draws the frame before");
 
   /* Attributes set between frames hold, and a hidden node is not hit. */
   CHECK(vitrum_node_set_hidden(scene, "stop", 1) == VITRUM_OK, "hide");

@@ -1,5 +1,6 @@
 import Testing
 import VitrumGeometry
+import VitrumScene
 
 @testable import VitrumAnimation
 
@@ -77,5 +78,45 @@ import VitrumGeometry
       throws: AnimationError(
         .invalidSequence, parameter: "keyframes[2].time", "0.4 is earlier than the keyframe before it (0.6)")
     ) { try Keyframes([Keyframe(0, 1.0), Keyframe(0.6, 2.0), Keyframe(0.4, 3.0)]) }
+  }
+}
+
+/// CSS Easing Level 2's step position rule inside keyframe segments: `steps(n, jump-start)` has made its
+/// first jump at the segment's input progress 0, so its first instant already shows the first step.
+@Suite struct KeyframeJumpStartTests {
+  let jumpStart4 = try! TimingCurve.steps(4, .jumpStart)
+  let jumpStart2 = try! TimingCurve.steps(2, .jumpStart)
+
+  /// A track 0 → 1 eased by steps(4, jump-start) shows 0.25 at progress 0.
+  @Test func firstInstantShowsTheFirstStep() throws {
+    let k = try Keyframes([Keyframe(0, 0.0), Keyframe(1, 1, curve: jumpStart4)])
+    let table: [(Double, Double)] = [(0, 0.25), (0.2, 0.25), (0.25, 0.5), (0.5, 0.75), (0.75, 1), (1, 1)]
+    for (progress, expected) in table { #expect(k.value(at: progress) == expected, "at \(progress)") }
+  }
+
+  /// 0 → 0.5 (linear) → 1 (steps(2, jump-start)): where the second segment begins the value is 0.75.
+  @Test func segmentInTheMiddleJumpsAtItsStart() throws {
+    let k = try Keyframes([Keyframe(0, 0.0), Keyframe(0.5, 0.5), Keyframe(1, 1, curve: jumpStart2)])
+    #expect(k.value(at: 0.5) == 0.75)
+    #expect(k.value(at: 0.4999) < 0.5)
+    #expect(k.value(at: 0.74) == 0.75)
+    #expect(k.value(at: 0.75) == 1)
+  }
+
+  /// In a timeline the before phase belongs to the whole animation: before it starts the attribute shows
+  /// the value the keyframes start from; at its first instant the first step.
+  @Test func timelineShowsTheJumpAtTheStart() throws {
+    let card = ShapeNode(id: "card", .rect(Rect(x: 0, y: 0, width: 10, height: 10)))
+    let timeline = Timeline(scene: Scene(size: Size(100, 100)) { card })
+    let keyframes = try Keyframes([Keyframe(0, 0.0), Keyframe(1, 100, curve: jumpStart4)])
+    try timeline.play(
+      .rotation, of: card, keyframes: KeyframeAnimation(keyframes, timing: try AnimationTiming(duration: 1)),
+      at: 1)
+    try timeline.seek(to: 0.999, policy: .standard)
+    #expect(card.rotation == 0)
+    try timeline.seek(to: 1, policy: .standard)
+    #expect(card.rotation == 25)
+    try timeline.seek(to: 1.5, policy: .standard)
+    #expect(card.rotation == 75)
   }
 }

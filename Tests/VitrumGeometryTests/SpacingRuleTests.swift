@@ -2,7 +2,7 @@ import Testing
 
 @testable import VitrumGeometry
 
-/// The three properties of the container's spacing rule (smooth union with k = 2 × spacing), over
+/// The three properties of the container's spacing rule (`SmoothUnion` with k = 2 × spacing), over
 /// randomized pairs of rounded rectangles, capsules and circles placed at a chosen gap.
 @Suite struct SpacingRuleTests {
   /// A random shape of one of the three kinds, centred at the origin.
@@ -57,9 +57,12 @@ import Testing
 
   /// Evaluates the rule for a pair: `a` at the origin, `b` translated.
   static func union(_ a: Shape, _ b: Shape, _ t: AffineMatrix, _ k: Double, at p: Point) -> Double {
-    let da = a.distance(at: p)!
-    let db = b.distance(at: t.inverted!.apply(p))!
-    return SmoothUnion.polynomial(da, db, k: k).distance
+    let local = t.inverted!.apply(p)
+    let smoothing = SmoothUnion.directionSmoothing * k
+    let ga = a.blendDirection(at: p, smoothing: smoothing)!
+    let gb = t.applyToVector(b.blendDirection(at: local, smoothing: smoothing)!)
+    return SmoothUnion.blend(a.distance(at: p)!, gradient: ga, b.distance(at: local)!, gradient: gb, k: k)
+      .distance
   }
 
   /// The midpoint between the two outlines' closest points.

@@ -12,8 +12,10 @@ import VitrumScene
 /// changed — the changes that move content under glass that stays where it is, and glass that is only
 /// partly in the redrawn region.
 ///
-/// Each frame is drawn two ways: over the previous frame (the renderer finds every change itself, from the
-/// display lists) and from scratch. `VITRUM_PROPERTY_CASES` sets how many
+/// Each frame is drawn three ways: over the previous frame in the renderer's own surface (the renderer
+/// finds every change itself, from the display lists), over the previous frame in a caller's buffer, and
+/// from scratch. A host's screen that receives only each frame's redrawn rectangles, from either, must
+/// show the complete frame too: the rectangles cover everything that changed. `VITRUM_PROPERTY_CASES` sets how many
 /// scenes are tried (default 20 in an optimised build, 6 in a debug build); a failure names the seed.
 @Suite struct IncrementalPropertyTests {
   static var cases: Int {
@@ -98,6 +100,16 @@ import VitrumScene
       + "a complete frame has \(String(pb[i], radix: 16))"
   }
 
+  /// Copies the pixels of `rects` from a frame to a screen of the same width: a host blitting damage.
+  static func blit(_ rects: [PixelRect], of frame: [UInt32], onto screen: inout [UInt32], width: Int) {
+    for rect in rects {
+      for y in rect.y..<rect.maxY {
+        let row = (y * width + rect.x)..<(y * width + rect.maxX)
+        screen.replaceSubrange(row, with: frame[row])
+      }
+    }
+  }
+
   @Test(arguments: [0.0, 6.0], RenderMode.allCases)
   func changedScenesEqualCompleteFrames(spacing: Double, mode: RenderMode) throws {
     let generator = StructureGenerator(spacing: spacing)
@@ -112,22 +124,40 @@ import VitrumScene
       var random = SeededRandom(seed: seed &+ 7919)
       let options = CairoRenderer.Options(scale: seed % 3 == 2 ? 1.5 : 1, mode: mode, threads: 2)
       let incremental = CairoRenderer(options: options)
+      let buffered = CairoRenderer(options: options)
       let complete = CairoRenderer(options: options)
+      let (width, height) = DisplayListBuilder(scale: options.scale, mode: mode).deviceSize(of: scene)
+      let pixels = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width * height)
+      pixels.initialize(repeating: 0)
+      defer { pixels.deallocate() }
+      let target = try PixelBuffer(
+        base: UnsafeMutableRawPointer(pixels.baseAddress!), width: width, height: height,
+        bytesPerRow: width * 4)
+      var screen = [UInt32](repeating: 0, count: width * height)
+      var bufferScreen = screen
       for frame in 0...Self.frames {
         if frame > 0 {
           for _ in 0..<(1 + random.index(3)) { Self.mutate(scene, &random) }
         }
         let drawn = try incremental.renderNext(incremental.prepare(scene))
         let reference = try complete.render(scene).surface
+        let rects = try buffered.renderNext(buffered.prepare(scene), into: target).redraw.rects
+        let inBuffer = (rects: rects, pixels: Array(pixels))
         if drawn.redraw.isIncremental { incrementalFrames += 1 }
+        let expected = reference.pixelArray()
+        Self.blit(drawn.redraw.rects, of: drawn.surface.pixelArray(), onto: &screen, width: width)
+        Self.blit(inBuffer.rects, of: inBuffer.pixels, onto: &bufferScreen, width: width)
+        let place = "spacing \(spacing) \(mode.rawValue) seed \(seed) frame \(frame) (\(drawn.redraw))"
         if let difference = Self.firstDifference(drawn.surface, reference) {
-          Issue.record(
-            Comment(
-              rawValue:
-                "spacing \(spacing) \(mode.rawValue) seed \(seed) frame \(frame) (\(drawn.redraw)): \(difference)"
-            ))
+          Issue.record(Comment(rawValue: "\(place): \(difference)"))
           return
         }
+        #expect(
+          inBuffer.rects == drawn.redraw.rects, "\(place): the caller's buffer redrew \(inBuffer.rects)")
+        #expect(inBuffer.pixels == expected, "\(place): the caller's buffer differs from a complete frame")
+        #expect(screen == expected, "\(place): the own surface's redrawn rects, blitted, miss a change")
+        #expect(bufferScreen == expected, "\(place): the buffer's redrawn rects, blitted, miss a change")
+        if screen != expected || bufferScreen != expected || inBuffer.pixels != expected { return }
       }
     }
     // Enough changed frames are drawn incrementally for the comparison to prove something. (On these small

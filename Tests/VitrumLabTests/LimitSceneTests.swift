@@ -29,6 +29,14 @@ import VitrumSceneFile
     var nodes = 0
     scene.forEachNode { _ in nodes += 1 }
     #expect(nodes <= 100_000)
+    if limit == .depth {
+      // The root is level 1, a mask one level below its group: the scene reaches the node-depth limit.
+      func depth(_ node: Node) -> Int {
+        guard let group = node as? GroupNode else { return 1 }
+        return 1 + ((group.children + (group.mask.map { [$0] } ?? [])).map(depth).max() ?? 0)
+      }
+      #expect(depth(scene.root) == SceneLimits.default.maximumDepth)
+    }
     for mode in RenderMode.allCases {
       // The canvas limit at scale 1 is a 4096 × 4096 frame; the others are rendered at scale 2.
       let scale = limit == .canvas ? 1.0 : 2.0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrumAnimation
 import VitrumGeometry
 import VitrumRender
 import VitrumScene
@@ -25,6 +26,24 @@ import VitrumSceneFile
     }
   }
 
+  /// The fuzz target's animated cases, from seeds: timelines with springs over the whole accepted range of
+  /// their constants, stepping and repeating curves, keyframes and chains of morphs by glass id render at
+  /// every instant chosen, each under its motion policy, and keep spacing 0 equal to per-node rendering.
+  @Test func animatedScenesRenderAndKeepTheirPromises() throws {
+    var morphs = 0
+    for seed in UInt64(0)..<60 {
+      let spacingZero = seed % 4 != 3
+      let generator = StructureGenerator(
+        size: Size(96, 72), spacing: spacingZero ? 0 : 12, maximumDepth: 4, extremes: seed % 2 == 0)
+      var random = SeededRandom(seed: seed)
+      let scene = generator.scene(using: &random)
+      let animated = AnimatedStructure.make(scene: scene, spacingZero: spacingZero, using: &random)
+      #expect(AnimatedStructure.check(animated) == nil, "seed \(seed)")
+      morphs += animated.timeline.events.filter { $0.attribute == "insert" }.count
+    }
+    #expect(morphs > 10, "the seeds morph glass by id")
+  }
+
   /// Extreme scenes are legal: they write as scene files, read back, and write again to the same bytes,
   /// with the same nodes.
   @Test func extremeScenesAreLegal() throws {
@@ -46,10 +65,14 @@ import VitrumSceneFile
     #expect(!files.isEmpty)
     for file in files {
       let data = try Data(contentsOf: Self.findings.appendingPathComponent(file))
-      let (scene, spacingZero) = data.withUnsafeBytes { raw in
-        StructureGenerator.scene(fromFuzzInput: raw.bindMemory(to: UInt8.self))
+      let (scene, spacingZero, animation) = data.withUnsafeBytes { raw in
+        StructureGenerator.fuzzCase(fromFuzzInput: raw.bindMemory(to: UInt8.self))
       }
-      #expect(RenderCheck.check(scene, spacingZero: spacingZero) == nil, "\(file)")
+      if let animation {
+        #expect(AnimatedStructure.check(animation) == nil, "\(file)")
+      } else {
+        #expect(RenderCheck.check(scene, spacingZero: spacingZero) == nil, "\(file)")
+      }
     }
   }
 }

@@ -137,3 +137,18 @@ import VitrumSceneFile
     }
   }
 }
+
+/// A tick whose time is not a number is refused with a typed error, as a seek to it is, instead of showing
+/// the model silently.
+@Suite struct PlayerTimeTests {
+  @Test(arguments: [Double.nan, .infinity, -.infinity]) func timeThatIsNotANumberThrows(time: Double) throws {
+    let player = Player(
+      document: try TestSupport.load("morph-by-id"), renderer: CairoRenderer(options: .init(scale: 0.25)))
+    #expect {
+      try player.frame(at: PlaybackTick(index: nil, time: time))
+    } throws: { error in
+      (error as? PlaybackError)?.code == .invalidArgument
+    }
+    _ = try player.frame(at: PlaybackTick(index: 0, time: 0))
+  }
+}

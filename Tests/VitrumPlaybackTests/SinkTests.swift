@@ -79,4 +79,33 @@ import VitrumScene
     }
     #expect(bytes == [0x00, 0x80, 0xFF, 0xFF, 0x00, 0x00, 0xFF, 0x80, 0, 0, 0, 0])
   }
+
+  /// The sRGB profile is a well-formed ICC header (its size, version 2.1, an RGB display profile) and goes
+  /// into a GIF as an application extension right after the global colour table, in 255-byte blocks.
+  @Test func gifGetsTheSRGBProfileAfterItsColourTable() throws {
+    let profile = SRGBProfile.bytes
+    let size = profile[0..<4].reduce(0) { $0 << 8 | Int($1) }
+    #expect(size == profile.count && profile.count % 4 == 0)
+    #expect(
+      Array(profile[12..<20]) == Array("mntrRGB ".utf8) && Array(profile[36..<40]) == Array("acsp".utf8))
+    // A 1 × 1 GIF87a with a two-colour global table (packed 0x80: table of 2 entries).
+    let gif: [UInt8] =
+      Array("GIF87a".utf8) + [1, 0, 1, 0, 0x80, 0, 0] + [0, 0, 0, 255, 255, 255]
+      + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3B]
+    let tagged = try #require(GIFColorProfile.tagging(gif))
+    #expect(Array(tagged[0..<6]) == Array("GIF89a".utf8), "extensions need 89a")
+    #expect(Array(tagged[6..<19]) == Array(gif[6..<19]))
+    #expect(
+      Array(tagged[19..<22]) == [0x21, 0xFF, 0x0B] && Array(tagged[22..<33]) == Array("ICCRGBG1012".utf8))
+    var offset = 33
+    var payload: [UInt8] = []
+    while tagged[offset] != 0 {
+      let count = Int(tagged[offset])
+      payload += tagged[(offset + 1)...(offset + count)]
+      offset += count + 1
+    }
+    #expect(payload == profile)
+    #expect(Array(tagged[(offset + 1)...]) == Array(gif[19...]), "the image follows unchanged")
+    #expect(GIFColorProfile.tagging(Array("PNG".utf8)) == nil)
+  }
 }

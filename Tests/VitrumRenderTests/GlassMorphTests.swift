@@ -86,9 +86,12 @@ import VitrumScene
     #expect(sensitivity.changedRatio > 0.002, "a 1 pt larger circle went unnoticed: \(sensitivity)")
   }
 
-  @Test func displayListNamesTheMorphAndItsBoundsHoldBothOutlines() throws {
+  /// Convex ends morph through their Minkowski combination: the display list carries the in-between
+  /// outline itself (a rectangle a quarter of the way to a circle is the rounded box with frame and radius
+  /// a quarter of the way), no morph.
+  @Test func convexMorphIsDrawnAsItsInBetweenOutline() throws {
     let morph = ShapeMorph(
-      source: .rect(Rect(x: 0, y: 0, width: 10, height: 10)), sourceTransform: .translation(-50, 0),
+      source: .rect(Rect(x: 0, y: 0, width: 10, height: 10)), sourceTransform: .translation(-8, -5),
       progress: 0.25)
     let node = ShapeNode(id: "m", .circle(center: .zero, radius: 5), glass: .regular)
     node.shapeMorph = morph
@@ -97,15 +100,38 @@ import VitrumScene
       Issue.record("expected a glass command, got \(list.commands)")
       return
     }
-    #expect(item.deviceBounds == Rect(x: -100, y: -10, width: 110, height: 30))
+    #expect(item.morph == nil)
+    // Frame x −38.75 (¾ of −50 and ¼ of −5), y −1.25, 10 × 10, corner radius 1.25; scale 2.
+    #expect(item.deviceBounds == Rect(x: -77.5, y: -2.5, width: 20, height: 20))
+  }
+
+  /// A dented outline falls back to the distance blend: the display list names the morph, and the
+  /// item's bounds hold both outlines.
+  @Test func displayListNamesTheMorphAndItsBoundsHoldBothOutlines() throws {
+    // An L: a 10 × 10 square missing its top-right quarter.
+    let corner = Path(elements: [
+      .move(to: Point(0, 0)), .line(to: Point(5, 0)), .line(to: Point(5, 5)), .line(to: Point(10, 5)),
+      .line(to: Point(10, 10)), .line(to: Point(0, 10)), .close,
+    ])
+    let morph = ShapeMorph(
+      source: .path(corner, fillRule: .nonZero), sourceTransform: .translation(-8, 0), progress: 0.25)
+    let node = ShapeNode(id: "m", .circle(center: .zero, radius: 5), glass: .regular)
+    node.shapeMorph = morph
+    let list = DisplayListBuilder(scale: 2, mode: .perNode).build(Scene(size: Size(100, 100)) { node })
+    guard case .glass(let item)? = list.commands.first else {
+      Issue.record("expected a glass command, got \(list.commands)")
+      return
+    }
+    // The outlines overlap, so they blend in place (far apart they would travel: MorphVisibilityTests).
+    #expect(item.deviceBounds == Rect(x: -16, y: -10, width: 26, height: 30))
     #expect(
       item.morph
         == GlassMorph(
-          shape: morph.source, transform: AffineMatrix(a: 2, b: 0, c: 0, d: 2, tx: -100, ty: 0),
+          shape: morph.source, transform: AffineMatrix(a: 2, b: 0, c: 0, d: 2, tx: -16, ty: -10),
           progress: 0.25))
     #expect(
       list.text.contains(
-        "glass m circle device=[-100 -10 110 30] tier=standard blur=2 morph=rect@0.25"))
+        "glass m circle device=[-16 -10 26 30] tier=standard blur=2 morph=path@0.25"))
     // A finished morph is no morph.
     node.shapeMorph?.progress = 1
     let done = DisplayListBuilder(scale: 2, mode: .perNode).build(Scene(size: Size(100, 100)) { node })

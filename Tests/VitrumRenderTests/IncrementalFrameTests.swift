@@ -38,7 +38,7 @@ import VitrumSceneFile
     var redrawn = 0
     var counts: [FrameRedraw.Kind: Int] = [:]
     for n in 0..<rate.frameCount(through: timeline.duration) {
-      timeline.seek(to: rate.time(ofFrame: n), policy: policy)
+      try timeline.seek(to: rate.time(ofFrame: n), policy: policy)
       let frame = try incremental.renderNext(incremental.prepare(document.scene))
       let reference = try complete.render(document.scene)
       counts[frame.redraw.kind, default: 0] += 1

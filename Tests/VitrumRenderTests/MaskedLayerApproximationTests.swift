@@ -108,7 +108,7 @@ import VitrumSceneFile
   static func returnTimer() throws -> (SceneDocument, DisplayList, CairoRenderer) {
     let document = try SceneFile.load(
       path: TestSupport.scenePath("return-timer"), textMeasurer: TextMeasurers.shaping())
-    document.timeline?.seek(to: 2.6, policy: .standard)
+    try document.timeline?.seek(to: 2.6, policy: .standard)
     let renderer = CairoRenderer(options: .init(scale: 1, threads: 2))
     return (document, renderer.displayList(for: document.scene), renderer)
   }

@@ -43,7 +43,7 @@ import VitrumScene
     try timeline.release(button, at: 2)
     var radii: [Double] = []
     for t in [1.0, 1.05, 1.15, 1.3, 1.6] {
-      timeline.seek(to: t, policy: .standard)
+      try timeline.seek(to: t, policy: .standard)
       let glass = try #require(scene.evaluate().root.children[0].children[0].glass)
       let glow = try #require(glass.illumination)
       #expect(glow.intensity == 1)
@@ -57,10 +57,10 @@ import VitrumScene
     // Spread across the element once the spreading is over.
     #expect(radii[3] == radii[4])
     // After the release it fades: gone once the fade is over.
-    timeline.seek(to: 2.1, policy: .standard)
+    try timeline.seek(to: 2.1, policy: .standard)
     let fading = try #require(scene.evaluate().root.children[0].children[0].glass?.illumination)
     #expect(fading.intensity > 0 && fading.intensity < 1)
-    timeline.seek(to: 2 + PressIllumination.fadeDuration + 0.01, policy: .standard)
+    try timeline.seek(to: 2 + PressIllumination.fadeDuration + 0.01, policy: .standard)
     #expect(scene.evaluate().root.children[0].children[0].glass?.illumination == nil)
   }
 
@@ -68,7 +68,7 @@ import VitrumScene
     let (scene, button) = Self.scene(spacing: 16)
     let timeline = Timeline(scene: scene)
     try timeline.press(button, at: 1)
-    timeline.seek(to: 1, policy: .reduced)
+    try timeline.seek(to: 1, policy: .reduced)
     let glow = try #require(scene.evaluate().root.children[0].children[0].glass?.illumination)
     #expect(glow.spread == 1 && glow.intensity == 1)
     let substitutions = timeline.substitutions(policy: .reduced)
@@ -101,7 +101,7 @@ import VitrumScene
     let (scene, button) = Self.scene(spacing: 16)
     let timeline = Timeline(scene: scene)
     try timeline.press(button, at: 0, location: Point(80, 70))
-    timeline.seek(to: 0.05, policy: .standard)
+    try timeline.seek(to: 0.05, policy: .standard)
     let frame = try CairoRenderer(options: .init(scale: 1)).render(scene)
     func luma(_ x: Int, _ y: Int) -> Double {
       let p = frame.surface.pixel(x: x, y: y)

@@ -21,12 +21,12 @@ import VitrumSceneFile
   @Test func digitChangeIsASwapUnderReduceMotion() throws {
     let document = try Self.load()
     let timer = try Self.node(document, "timer", as: TextNode.self)
-    document.timeline?.seek(to: 1.075, policy: .standard)
+    try document.timeline?.seek(to: 1.075, policy: .standard)
     #expect(timer.text == "04:59")
     let change = try #require(timer.textChange)
     #expect(change.previous == "05:00")
     #expect(abs(change.progress - 0.5) < 0.01)
-    let result = document.timeline?.seek(to: 1.075, policy: .reduced)
+    let result = try document.timeline?.seek(to: 1.075, policy: .reduced)
     #expect(timer.text == "04:59")
     #expect(timer.textChange == nil)
     #expect(result?.substitutions.contains { $0.reason == .textChange && $0.node == "timer" } == true)
@@ -36,10 +36,10 @@ import VitrumSceneFile
   @Test func hudControlsOnlyFadeUnderReduceMotion() throws {
     let document = try Self.load()
     let controls = try Self.node(document, "controls", as: GroupNode.self)
-    document.timeline?.seek(to: 0.45, policy: .standard)
+    try document.timeline?.seek(to: 0.45, policy: .standard)
     #expect(controls.opacity > 0 && controls.opacity < 1)
     #expect(controls.scaleX > 0.95 && controls.scaleX < 1)
-    document.timeline?.seek(to: 0.45, policy: .reduced)
+    try document.timeline?.seek(to: 0.45, policy: .reduced)
     #expect(controls.opacity > 0 && controls.opacity < 1)
     #expect(controls.scaleX == 1 && controls.scaleY == 1)
   }
@@ -51,7 +51,7 @@ import VitrumSceneFile
     let timer = try Self.node(document, "timer", as: TextNode.self)
     let renderer = CairoRenderer(options: .init(scale: 1, threads: 2))
     func frame(at time: Double, glass: Bool) throws -> (ImageSurface, PixelRect) {
-      document.timeline?.seek(to: time, policy: .standard)
+      try document.timeline?.seek(to: time, policy: .standard)
       let saved = timer.glass
       if !glass { timer.glass = nil }
       defer { timer.glass = saved }
@@ -97,7 +97,7 @@ import VitrumSceneFile
       for policy in [MotionPolicy.standard, .reduced] {
         var frames: [[UInt32]] = []
         for time in [0, duration / 2, duration] {
-          document.timeline?.seek(to: time, policy: policy)
+          try document.timeline?.seek(to: time, policy: policy)
           let frame = try renderer.render(document.scene)
           #expect(frame.surface.width == Int((size.width * 0.25).rounded(.up)))
           #expect(frame.surface.height == Int((size.height * 0.25).rounded(.up)))
@@ -116,7 +116,7 @@ import VitrumSceneFile
   /// layer unmasked) cannot change what the reflected glass samples.
   @Test func reflectedGlassSamplesOnlyUnmaskedContent() throws {
     let document = try Self.load()
-    document.timeline?.seek(to: 2.6, policy: .standard)
+    try document.timeline?.seek(to: 2.6, policy: .standard)
     let list = CairoRenderer(options: .init(scale: 1)).displayList(for: document.scene)
     var depth = 0
     var maskedDepths: [Int] = []

@@ -24,19 +24,21 @@ import VitrumScene
     #expect(line.controlPointBounds.maxX > 700)
   }
 
-  /// Timer digits sit in fixed cells: changing a digit never moves its neighbours.
+  /// Timer digits sit in fixed cells: changing a digit never moves its neighbours. The cells are asked
+  /// wider than the font's figures need (0.8 and 0.4 em), so they stay as asked.
   @Test func fixedCellsKeepNeighboursStill() {
     let outliner = TextOutliner()
     func colon(_ text: String) -> Rect {
       let path = outliner.outline(
-        of: TextNode(text, font: Font(size: 100), origin: .zero, spacing: .timerDigits),
+        of: TextNode(
+          text, font: Font(size: 100), origin: .zero, spacing: .fixedCells(digit: 0.8, separator: 0.4)),
         layoutDirection: .leftToRight)
-      // The colon's two dots are the only subpaths whose bounds lie between the digit cells 120 and 150.
+      // The colon's two dots are the only subpaths whose bounds lie between the digit cells 160 and 200.
       var colonBounds = Rect.null
       var subpath = Path()
       func flush() {
         let b = subpath.controlPointBounds
-        if b.minX >= 120 && b.maxX <= 150 { colonBounds = colonBounds.union(b) }
+        if b.minX >= 160 && b.maxX <= 200 { colonBounds = colonBounds.union(b) }
         subpath = Path()
       }
       for element in path.elements {
@@ -50,7 +52,7 @@ import VitrumScene
     let b = colon("88:88")
     #expect(!a.isEmpty)
     #expect(abs(a.midX - b.midX) < 1e-9)
-    #expect(abs(a.midX - 135) < 0.5)  // two digit cells (2 × 60) then the middle of a 30-wide colon cell
+    #expect(abs(a.midX - 180) < 0.5)  // two digit cells (2 × 80) then the middle of a 40-wide colon cell
   }
 
   @Test func alignmentFollowsLayoutDirection() {

@@ -54,7 +54,8 @@ import VitrumScene
   }
 
   /// Timer cells come from the shaper too, as the frame draws them: every value a countdown from 99:59
-  /// shows is 2.7 em wide, and each glyph's ink stays centred in its cell.
+  /// shows is as wide (cells asked at 0.8 and 0.4 em, wider than the font's figures need, so 3.6 em), and
+  /// each glyph's ink stays centred in its cell.
   @Test func shapedCellsAreFixed() {
     let outliner = TextOutliner()
     var widths = Set<Double>()
@@ -62,17 +63,18 @@ import VitrumScene
     for seconds in stride(from: 99 * 60 + 59, through: 0, by: -1) {
       let text = String(format: "%02d:%02d", seconds / 60, seconds % 60)
       let shaped = outliner.shaped(
-        TextContent(text, font: Font(size: 100), origin: .zero, spacing: .timerDigits),
+        TextContent(
+          text, font: Font(size: 100), origin: .zero, spacing: .fixedCells(digit: 0.8, separator: 0.4)),
         layoutDirection: .leftToRight)
       widths.insert(shaped.layoutBounds.width)
-      // Cell centres: 30, 90, 135 (the colon), 180, 240.
-      for (glyph, centre) in zip(shaped.glyphs, [30.0, 90, 135, 180, 240]) {
+      // Cell centres: 40, 120, 180 (the colon), 240, 320.
+      for (glyph, centre) in zip(shaped.glyphs, [40.0, 120, 180, 240, 320]) {
         let ink = glyph.outline.path.tightBounds.offsetBy(glyph.offset)
         worstCentre = max(worstCentre, abs(ink.midX - shaped.layoutBounds.minX - centre))
       }
     }
     #expect(widths.count == 1)
-    #expect(abs((widths.first ?? 0) - 270) < 1e-9)
+    #expect(abs((widths.first ?? 0) - 360) < 1e-9)
     #expect(worstCentre < 1e-6, "a glyph's ink is \(worstCentre) pt off its cell's centre")
   }
 
@@ -107,7 +109,7 @@ import VitrumScene
   }
 
   /// Glass text's field, composed from per-glyph fields, equals the whole line's field below the margin
-  /// (digits do not overlap), and recurring glyphs hit the cache.
+  /// (digits do not overlap) within the flattening, and recurring glyphs hit the cache.
   @Test func composedGlyphFieldMatchesTheWholeLine() throws {
     let outliner = TextOutliner()
     let content = TextContent(
@@ -137,7 +139,10 @@ import VitrumScene
       }
     }
     #expect(compared > 10_000)
-    #expect(worst < 0.01, "largest difference \(worst) px over \(compared) pixels")
+    // Each field is exact to its own flattening of the outline, 0.02 px from the curve
+    // (`DistanceField.flatteningTolerance`); a glyph flattened at its own sub-pixel phase and the whole line
+    // flattened at once may lie on either side of it, so the two fields agree within twice that.
+    #expect(worst < 0.04, "largest difference \(worst) px over \(compared) pixels")
     // The same line again is the composed field itself, measuring nothing.
     let misses = cache.misses
     let again = cache.field(

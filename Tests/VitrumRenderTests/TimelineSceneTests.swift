@@ -37,7 +37,7 @@ import VitrumSceneFile
 
   @discardableResult
   static func seek(_ document: SceneDocument, to time: Double, reduceMotion: Bool) -> SeekResult? {
-    document.timeline?.seek(to: time, policy: MotionPolicy(reduceMotion: reduceMotion))
+    try! document.timeline?.seek(to: time, policy: MotionPolicy(reduceMotion: reduceMotion))
   }
 
   static func goldenName(_ scene: String, _ time: Double, _ reduceMotion: Bool) -> String {

@@ -430,8 +430,8 @@ struct JSONParserTests {
       sceneFileError {
         try JSONParser.parse(contentsOfFile: bad, limits: JSONLimits(maxBytes: 8))
       })
-    #expect(tooLarge.code == .io)
-    #expect(tooLarge.message == "file too large (18 bytes; the limit is 8)")
+    #expect(tooLarge.code == .limit)
+    #expect(tooLarge.message == "file too large (18 bytes; the limit is 8 bytes)")
     #expect(tooLarge.file == bad && tooLarge.line == nil)
 
     let empty = directory.appendingPathComponent("empty.json").path

@@ -59,7 +59,7 @@ struct SchemaTests {
               "rimWidth": 0.5, "rimIntensity": 0.7, "saturation": 1.2, "tone": 0.3, "dimming": 0.1,
               "shadow": {"radius": 6, "opacity": 0.2, "offset": -2}
             },
-            "pressed": true
+            "pressed": true, "pressLocation": [12, 8]
           },
           {
             "type": "capsule", "frame": [160, 10, 80, 30], "glass": true,

@@ -110,7 +110,7 @@ extension SchemaTests {
           {"at": 4, "remove": "dot", "transition": "opacity", "animation": {"curve": "easeInOut", "duration": 0.5}},
           {"at": 5, "insert": "dot", "transition": "materialize"},
           {"at": 6, "remove": "panel", "transition": {"opacity": true}},
-          {"at": 6.5, "press": "pill"},
+          {"at": 6.5, "press": "pill", "location": [4, 6]},
           {"at": 6.6, "set": {"light": {"intensity": 0}}},
           {"at": 6.7, "animate": [{"light": {"angle": 45, "intensity": 2}}, {"node": "box", "opacity": 0.5}], "animation": {"curve": "easeInOut", "duration": 1}},
           {"at": 7, "release": "pill"},

@@ -124,7 +124,7 @@ import VitrumRender
     ),
     (
       "deep.json", Data((String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)).utf8),
-      ":1:137: nesting deeper than 136 levels"
+      ":1:129: nesting deeper than 128 levels"
     ),
     (
       "tint.json",

@@ -6,7 +6,7 @@
 #              `swiftc -sanitize=fuzzer,address` (SwiftPM is not involved, so nothing in .build is touched)
 #   sources    its own Swift files (the driver first), compiled into its main module
 #   cairo      1 when the modules need Cairo's and Pango's headers and libraries (VitrumRender shapes text
-#              with pangocairo)
+#              with pangocairo), and the SIMD header its glass kernels use (CVitrumSIMD)
 #   seed_corpus  a function that fills "$seeds" with starting inputs
 #   fuzz_flags   extra libFuzzer flags (a dictionary, a length limit, a timeout)
 #   regression   what to do with a finding, printed after the reproduction command
@@ -25,10 +25,11 @@ fuzz_build() {
     return
   fi
   mkdir -p "$build"
-  local flags=(-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address -I "$build")
+  # One package name for every module, as SwiftPM gives them, so `package` declarations are shared.
+  local flags=(-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address -package-name vitrum -I "$build")
   local links=()
   if [[ ${cairo:-0} == 1 ]]; then
-    flags+=(-I Sources/CCairo -I Sources/CPango)
+    flags+=(-I Sources/CCairo -I Sources/CPango -I Sources/CVitrumSIMD)
     for include in $(pkg-config --cflags-only-I cairo pangocairo); do flags+=(-Xcc "$include"); done
     for lib in $(pkg-config --libs cairo pangocairo); do links+=("$lib"); done
   fi

@@ -6,6 +6,9 @@ struct CompileLog {
   var substitutions: [MotionSubstitution] = []
   /// Nodes fading out and back in around a change: (node, start, duration), timeline seconds.
   var crossFades: [CrossFade] = []
+  /// Nodes whose paint covers a large part of the canvas (`MotionPolicy.largeAreaShare`): never
+  /// cross-faded.
+  var largeNodes: Set<ObjectIdentifier> = []
 
   struct CrossFade: Hashable {
     var node: ObjectIdentifier
@@ -80,15 +83,24 @@ final class Channel<Value>: AttributeChannel {
       var velocity: Velocity?
       if let last = segments.last { (from, velocity) = last.sample(at: change.time) }
       let animation = change.animation ?? implicit
-      let (decision, reason) = policy.resolve(animation, kind: property.kind)
+      let (decision, reason) = policy.resolve(
+        animation, kind: property.kind, coversLargeArea: log.largeNodes.contains(ObjectIdentifier(node)))
       // Keyframes start from the value presented when they begin, and end where their timing leaves them.
       let keyframes = change.keyframes.map {
         KeyframeAnimation($0.keyframes.starting(from: from), timing: $0.timing)
       }
-      let target = keyframes?.finalValue(blend: property.space.blend) ?? change.target
+      // What replaces the animation ends where the animation ends: where it started, after an even
+      // number of autoreversed iterations (then nothing changes at all).
+      let returns =
+        reason != nil && animation?.endsWhereItStarts == true
+        && (change.keyframes.map { $0.keyframes.keyframes[0].time > 0 } ?? true)
+      var target =
+        returns ? from : keyframes?.finalValue(blend: property.space.blend) ?? change.target
       let motion: Segment<Value>.Motion
       var fade: (start: Double, duration: Double)?
       switch decision {
+      case _ where returns:
+        motion = .instant(after: 0)
       case .instant:
         motion = .instant(after: 0)
       case .animate(let chosen) where keyframes != nil && chosen == animation:
@@ -101,24 +113,32 @@ final class Channel<Value>: AttributeChannel {
         fade = (change.time + delay, duration)
         log.crossFades.append(
           CompileLog.CrossFade(node: ObjectIdentifier(node), start: change.time + delay, duration: duration))
+      case .hold(let seconds):
+        // The first frame, then (if the loop ends) where full motion ends.
+        if animation?.endsWhereItStarts == true { target = from }
+        motion = .instant(after: seconds)
       }
       let segment = Segment(start: change.time, from: from, to: target, motion: motion, space: property.space)
       if let reason, let animation {
         let original = Segment(
-          start: change.time, from: from, to: target,
+          start: change.time, from: from, to: change.target,
           motion: keyframes.map { .keyframes($0.keyframes, $0.timing) }
-            ?? .of(animation, from: from, to: target, velocity: velocity, space: property.space),
+            ?? .of(animation, from: from, to: change.target, velocity: velocity, space: property.space),
           space: property.space)
         let replacement: String
         switch decision {
+        case _ where returns: replacement = "no change (it ends where it starts)"
         case .instant: replacement = "instant"
         case .animate(let chosen): replacement = chosen.description
         case .crossFade(_, let duration): replacement = "cross-fade \(Animation.seconds(duration))"
+        case .hold(let seconds):
+          replacement =
+            seconds.isFinite ? "hold the first frame \(Animation.seconds(seconds))" : "hold the first frame"
         }
         let end = max(original.end, fade.map { $0.start + $0.duration } ?? segment.end)
         log.substitutions.append(
           MotionSubstitution(
-            start: change.time + animation.delay, end: end, node: node.id, attribute: property.name,
+            start: change.time + max(0, animation.delay), end: end, node: node.id, attribute: property.name,
             original: change.keyframes.map { "keyframes: " + Self.describe($0) } ?? animation.description,
             replacement: replacement, reason: reason))
       }

@@ -41,7 +41,7 @@ extension NodeProperty where Value == SceneLight {
         return scene.environment.light
       },
       stage: { [weak scene] staged, value in
-        staged.writes.append { _ in scene?.environment.light = value }
+        staged.writes.append { _ in scene?.environment.light = PresentedRanges.clamp(value) }
       })
   }
 }

@@ -17,12 +17,12 @@ enum GlassTreatment {
   case materialize(PaintedNode)
   /// Morphs from a glass node with the same glass id that left at the same moment.
   case morph(PaintedNode, from: ShapeNode)
-  /// Hands its glass to a node morphing out of it: hidden while its subtree leaves.
-  case vanish(PaintedNode)
+  /// Hands its glass to a node morphing out of it (`into`): hidden while its subtree leaves.
+  case vanish(PaintedNode, into: PaintedNode)
 
   var node: PaintedNode {
     switch self {
-    case .matched(let node, _), .materialize(let node), .morph(let node, _), .vanish(let node): node
+    case .matched(let node, _), .materialize(let node), .morph(let node, _), .vanish(let node, _): node
     }
   }
 }

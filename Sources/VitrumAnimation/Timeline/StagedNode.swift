@@ -9,6 +9,7 @@ struct NodeModel {
   var isHidden: Bool
   var glass: GlassMaterial?
   var shapeMorph: ShapeMorph?
+  var glassContentClip: [NodeID]
 
   init(_ node: Node) {
     components = node.transformComponents
@@ -16,6 +17,7 @@ struct NodeModel {
     isHidden = node.isHidden
     glass = (node as? PaintedNode)?.glass
     shapeMorph = (node as? PaintedNode)?.shapeMorph
+    glassContentClip = (node as? GroupNode)?.glassContentClip ?? []
   }
 
   /// Writes the model back.
@@ -27,6 +29,7 @@ struct NodeModel {
       painted.glass = glass
       painted.shapeMorph = shapeMorph
     }
+    (node as? GroupNode)?.glassContentClip = glassContentClip
   }
 }
 
@@ -40,6 +43,7 @@ struct StagedNode {
   var isHidden: Bool
   var glass: GlassMaterial?
   var shapeMorph: ShapeMorph?
+  var glassContentClip: [NodeID]
   /// A shape node's outline, when a channel animates it (resolved against the glass when written).
   var outline: PresentedOutline?
   /// Writes of attributes that transitions leave alone (fill, text, spacing, pressed…), in channel order.
@@ -54,16 +58,18 @@ struct StagedNode {
     isHidden = model.isHidden
     glass = model.glass
     shapeMorph = model.shapeMorph
+    glassContentClip = model.glassContentClip
     baseComponents = model.components
   }
 
-  /// Writes every attribute to the node. Opacity is clamped to 0…1 (a spring may carry it past either end).
+  /// Writes every attribute to the node, each within its documented range (`PresentedRanges`: a spring
+  /// may carry a value past either end).
   func write(morphs: PathMorphCache) {
-    node.transformComponents = components
+    node.transformComponents = PresentedRanges.clamp(components)
     node.opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
     node.isHidden = isHidden
     if let painted = node as? PaintedNode {
-      painted.glass = glass
+      painted.glass = glass.map(PresentedRanges.clamp)
       var morph = shapeMorph
       if let shapeNode = painted as? ShapeNode, let outline {
         var shape = outline.shape
@@ -75,10 +81,11 @@ struct StagedNode {
             shape = morphs.shape(from: source, to: outline.shape, fraction: outline.morphProgress)
           }
         }
-        shapeNode.shape = shape
+        shapeNode.shape = PresentedRanges.clamp(shape)
       }
       painted.shapeMorph = morph
     }
+    (node as? GroupNode)?.glassContentClip = glassContentClip
     for write in writes { write(node) }
   }
 }

@@ -15,6 +15,7 @@ extension Timeline {
   func compile(for policy: MotionPolicy) -> CompiledTimeline {
     restoreModel()
     var log = CompileLog()
+    log.largeNodes = largeNodes()
     for channel in channels { channel.compile(policy: policy, log: &log) }
     var bounds: [ObjectIdentifier: Rect] = [:]
     for presence in presences { bounds[ObjectIdentifier(presence.node)] = presence.node.localPaintBounds }
@@ -76,6 +77,22 @@ extension Timeline {
           inserting: event.inserting, effects: transition.effects, treatments: treatments,
           contentFollowsTint: transition.glass == .materialize))
     }
+  }
+
+  /// The animated nodes whose paint, as the model places it, covers `MotionPolicy.largeAreaShare` of the
+  /// canvas or more.
+  func largeNodes() -> Set<ObjectIdentifier> {
+    let canvas = Rect(origin: .zero, size: scene.size)
+    let threshold = MotionPolicy.largeAreaShare * canvas.width * canvas.height
+    var result = Set<ObjectIdentifier>()
+    for channel in channels where !result.contains(ObjectIdentifier(channel.node)) {
+      let bounds = sceneTransform(of: channel.node, at: -.infinity).apply(channel.node.localPaintBounds)
+        .intersection(canvas)
+      if !bounds.isEmpty && bounds.width * bounds.height >= threshold {
+        result.insert(ObjectIdentifier(channel.node))
+      }
+    }
+    return result
   }
 
   /// How long an animation runs at most, for reporting when a substitution stops mattering: a curve's

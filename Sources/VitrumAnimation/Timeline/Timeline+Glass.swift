@@ -22,7 +22,7 @@ extension Timeline {
             && target.enclosingContainer != nil
           {
             result[arrival.sequence, default: []].append(.morph(target, from: source))
-            result[departure.sequence, default: []].append(.vanish(source))
+            result[departure.sequence, default: []].append(.vanish(source, into: target))
           }
         }
       }

@@ -20,7 +20,8 @@ extension Timeline {
       let changed = Set(nodes.map(ObjectIdentifier.init))
       for channel in channels where changed.contains(ObjectIdentifier(channel.node)) { channel.adoptModel() }
       eventsChanged()
-      if let presented { seek(to: presented.time, policy: presented.policy) }
+      // The time was sought before, so it is finite: the one thing a seek refuses.
+      if let presented { present(at: presented.time, policy: presented.policy) }
     }
     try body()
   }

@@ -5,8 +5,19 @@ extension Timeline {
   /// Writes the values presented at `time` under `policy` into the scene's nodes, and puts nodes that come
   /// and go in or out of their groups. A pure function of time and policy: the same arguments give the same
   /// scene whatever was sought before, and seeking again to the same time changes nothing (no damage).
+  /// Throws `TimelineError.invalidTime` for a time that is not a finite number (a time before 0 shows the
+  /// model, as before the first event).
   @discardableResult
-  public func seek(to time: Double, policy: MotionPolicy) -> SeekResult {
+  public func seek(to time: Double, policy: MotionPolicy) throws(TimelineError) -> SeekResult {
+    guard time.isFinite else {
+      throw TimelineError(.invalidTime, "a seek's time must be a finite number, found \(time)")
+    }
+    return present(at: time, policy: policy)
+  }
+
+  /// `seek(to:policy:)` for a time known to be finite.
+  @discardableResult
+  func present(at time: Double, policy: MotionPolicy) -> SeekResult {
     let compiled = compiledForm(policy)
     var staged = [ObjectIdentifier: StagedNode](minimumCapacity: registered.count)
     for node in registered {

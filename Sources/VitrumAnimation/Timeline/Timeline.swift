@@ -14,7 +14,7 @@ import VitrumScene
 ///     try timeline.set(.opacity, of: badge, to: 0, at: 2, animation: .easeInOut(0.3))
 ///     try timeline.insert(toast, at: 1, transition: .opacity.combined(with: .scale(0.95)),
 ///                         animation: .spring(.snappy))
-///     timeline.seek(to: 1.2, policy: MotionPolicy(environment: scene.environment))
+///     try timeline.seek(to: 1.2, policy: MotionPolicy(environment: scene.environment))
 ///     let frame = try renderer.render(scene)
 ///
 /// Add every event before seeking; adding one after a seek first puts the model back. A timeline is used
@@ -79,7 +79,7 @@ public final class Timeline {
         + form.crossFades.map { $0.start + $0.duration }
       end = max(end, ends.max() ?? 0)
     }
-    if let presented { seek(to: presented.time, policy: presented.policy) }
+    if let presented { present(at: presented.time, policy: presented.policy) }
     completion = end
     return end
   }

@@ -26,6 +26,22 @@ struct TransitionContext {
       staged[ObjectIdentifier(member)]?.opacity *= share
     }
     for treatment in segment.treatments { apply(treatment, shown: shown) }
+    if shown < 1, node is GroupNode {
+      staged[ObjectIdentifier(node)]?.glassContentClip = Self.boundingGlass(segment.treatments)
+    }
+  }
+
+  /// The glass whose outline bounds a transitioning subtree's other content while it morphs or grows
+  /// (`GroupNode.glassContentClip`): the subtree's own glass growing out of a neighbour or morphing by
+  /// id, or the glass a leaving one hands itself to. Materializing glass keeps its outline: no bound.
+  static func boundingGlass(_ treatments: [GlassTreatment]) -> [NodeID] {
+    treatments.compactMap { treatment in
+      switch treatment {
+      case .matched(let node, _), .morph(let node, _): node.id
+      case .vanish(_, let target): target.id
+      case .materialize: nil
+      }
+    }
   }
 
   /// Applies one glass treatment at appearance `shown` (0…1). At 1 a morph is over: the node shows its
@@ -58,7 +74,7 @@ struct TransitionContext {
       let glass = NodeProperty<GlassMaterial?>.blendGlass(from, staged[key]?.glass ?? nil, shown)
       staged[key]?.shapeMorph = morph
       staged[key]?.glass = glass
-    case .vanish(let node):
+    case .vanish(let node, _):
       staged[ObjectIdentifier(node)]?.isHidden = true
     }
   }

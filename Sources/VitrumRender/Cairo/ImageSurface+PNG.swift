@@ -67,8 +67,12 @@ extension ImageSurface {
   }
 
   /// Writes the surface as a PNG file atomically: to a temporary file beside the target, then renamed, so
-  /// a reader never sees half a file and a failure leaves any old file untouched.
-  public func writePNG(to path: String, compression: PNGCompression = .smallest) throws(ImageIOError) {
+  /// a reader never sees half a file and a failure leaves any old file untouched. A symbolic link is
+  /// written through to its target, a device or FIFO directly, and a path leading to one of `inputs` is
+  /// refused (`AtomicFile.write`).
+  public func writePNG(
+    to path: String, compression: PNGCompression = .smallest, protecting inputs: Set<FileIdentity> = []
+  ) throws(ImageIOError) {
     let data: Data
     do {
       data = try pngData(compression: compression)
@@ -76,7 +80,7 @@ extension ImageSurface {
       throw ImageIOError(path: path, reason: error.reason)
     }
     do {
-      try AtomicFile.write(data, to: path)
+      try AtomicFile.write(data, to: path, protecting: inputs)
     } catch {
       throw ImageIOError(path: path, reason: error.reason)
     }

@@ -16,12 +16,9 @@ public final class ImageSurface: @unchecked Sendable {
 
   /// Creates a transparent surface; nil when Cairo cannot allocate it.
   public init?(width: Int, height: Int) {
-    guard width > 0, height > 0, width <= 32767, height <= 32767 else { return nil }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
-      return nil
-    }
+    guard width > 0, height > 0, width <= 32767, height <= 32767,
+      let surface = Self.valid(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!)
+    else { return nil }
     self.handle = surface
     self.width = width
     self.height = height
@@ -49,17 +46,23 @@ public final class ImageSurface: @unchecked Sendable {
     guard width > 0, height > 0, width <= 32767, height <= 32767, bytesPerRow <= Int(Int32.max) else {
       return nil
     }
-    let surface = cairo_image_surface_create_for_data(
+    let created = cairo_image_surface_create_for_data(
       base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
       Int32(bytesPerRow))!
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
-      return nil
-    }
+    guard let surface = Self.valid(created) else { return nil }
     self.handle = surface
     self.width = width
     self.height = height
     self.stride = bytesPerRow
+  }
+
+  /// A surface Cairo created, or nil (and the surface destroyed) when Cairo could not make it.
+  private static func valid(_ surface: OpaquePointer) -> OpaquePointer? {
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    return surface
   }
 
   /// Adopts a surface Cairo created (e.g. by decoding a PNG), converting it to ARGB32 if needed.

@@ -12,8 +12,10 @@ import VitrumScene
 /// Not thread-safe; a renderer owns one.
 final class TextShaper {
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
-  private let context: OpaquePointer
-  private let glyphs: GlyphOutlineCache
+  let context: OpaquePointer
+  let glyphs: GlyphOutlineCache
+  /// Figure metrics by font, for fixed cells.
+  var figures: [FaceKey: FigureMetrics] = [:]
 
   init() {
     fontMap = pango_cairo_font_map_new()
@@ -66,6 +68,7 @@ final class TextShaper {
     defer { pango_font_description_free(description) }
     pango_layout_set_font_description(layout, description)
     pango_layout_set_auto_dir(layout, 1)
+    if case .fixedCells = text.spacing { Self.setTabularFigures(layout) }
     if let wrap = text.wrapWidth, wrap > 0, wrap.isFinite {
       pango_layout_set_width(layout, Int32(min(wrap * Self.pangoScale, Double(Int32.max / 2))))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -163,19 +166,18 @@ final class TextShaper {
         outline = glyphs.outline(GlyphKey(face: face, glyph: info.glyph), font: font)
       }
       var x = line.width + dx
-      if case .fixedCells(let digit, let separator) = text.spacing, byte < utf8.count {
-        let scalar = utf8[byte]
-        let cell: Double? =
-          (scalar >= 0x30 && scalar <= 0x39) ? digit : (scalar == 0x3A || scalar == 0x2E) ? separator : nil
-        if let cell {
-          advance = cell * text.font.size
-          // The glyph's ink is centred in its cell.
-          if let outline, !outline.path.isEmpty {
-            let ink = outline.path.tightBounds
-            x = line.width + advance / 2 - ink.midX
-          } else {
-            x = line.width + (advance - natural) / 2
-          }
+      if case .fixedCells(let digit, let separator) = text.spacing, byte < utf8.count,
+        let isDigit = Self.cellKind(utf8[byte])
+      {
+        let cells = figureMetrics(of: font, face: face).cells(
+          digit: digit, separator: separator, size: text.font.size)
+        advance = isDigit ? cells.digit : cells.separator
+        // The glyph's ink is centred in its cell.
+        if let outline, !outline.path.isEmpty {
+          let ink = outline.path.tightBounds
+          x = line.width + advance / 2 - ink.midX
+        } else {
+          x = line.width + (advance - natural) / 2
         }
       }
       if let outline, !outline.path.isEmpty { line.glyphs.append((outline, x, dy)) }

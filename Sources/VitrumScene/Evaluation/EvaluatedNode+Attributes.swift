@@ -40,6 +40,9 @@ extension EvaluatedNode {
       add("mirror", .numbers([m.a, m.b, m.c, m.d, m.tx, m.ty]))
     }
     if opacity != 1 { add("opacity", .number(opacity)) }
+    if !glassContentClip.isEmpty {
+      add("clipToGlass", .text(glassContentClip.map(\.rawValue).joined(separator: " ")))
+    }
     if isHidden { add("hidden", .flag(true)) }
     if environment.layer != parent.layer { add("layer", .text(environment.layer.rawValue)) }
     if environment.layoutDirection != parent.layoutDirection {
@@ -87,8 +90,10 @@ extension EvaluatedNode {
   }
 
   static func describe(_ shape: Shape) -> String {
+    // An empty outline (an empty path) has no position: listed as empty, not as infinities.
     func r(_ rect: Rect) -> String {
-      PresentedValue.numbers([rect.minX, rect.minY, rect.width, rect.height]).text
+      guard rect.isFinite, rect != .null else { return "empty" }
+      return PresentedValue.numbers([rect.minX, rect.minY, rect.width, rect.height]).text
     }
     switch shape {
     case .rect(let rect): return "rect \(r(rect))"

@@ -51,6 +51,8 @@ public final class EvaluatedNode: Sendable {
   public let clip: Shape?
   /// A group's mask subtree.
   public let mask: EvaluatedNode?
+  /// The glass nodes whose outlines bound a group's other content (`GroupNode.glassContentClip`).
+  public let glassContentClip: [NodeID]
   /// A group's children in drawing order.
   public let children: [EvaluatedNode]
 
@@ -60,8 +62,9 @@ public final class EvaluatedNode: Sendable {
     localTransform: AffineMatrix, opacity: Double, isHidden: Bool, isAccessibilityHidden: Bool,
     environment: SceneEnvironment, fill: Fill? = nil, stroke: Stroke? = nil, glass: PresentedGlass? = nil,
     clip: Shape? = nil, mask: EvaluatedNode? = nil, children: [EvaluatedNode] = [],
-    layoutOffset: Point = .zero
+    layoutOffset: Point = .zero, glassContentClip: [NodeID] = []
   ) {
+    self.glassContentClip = glassContentClip
     self.layoutOffset = layoutOffset
     self.id = id
     self.kindName = kindName

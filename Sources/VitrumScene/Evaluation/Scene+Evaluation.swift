@@ -37,6 +37,7 @@ extension Scene {
     var children: [EvaluatedNode] = []
     var mask: EvaluatedNode?
     var clip: Shape?
+    var glassContentClip: [NodeID] = []
     var fill: Fill?
     var stroke: Stroke?
     var glass: PresentedGlass?
@@ -48,6 +49,9 @@ extension Scene {
         content = .group
       }
       clip = group.clip
+      glassContentClip = group.glassContentClip.map { id in
+        copyOf.map { NodeID("\($0.rawValue)/\(id.rawValue)") } ?? id
+      }
       mask = group.mask.map { evaluate($0, environment: environment, copyOf: copyOf) }
       children = group.children.map { evaluate($0, environment: environment, copyOf: copyOf) }
     case let painted as PaintedNode:
@@ -67,7 +71,7 @@ extension Scene {
       opacity: node.opacity, isHidden: node.isHidden,
       isAccessibilityHidden: node.isAccessibilityHidden, environment: environment, fill: fill,
       stroke: stroke, glass: glass, clip: clip, mask: mask, children: children,
-      layoutOffset: node.layoutOffset)
+      layoutOffset: node.layoutOffset, glassContentClip: glassContentClip)
   }
 
   /// A reflection: a group holding the copy of its source, mirrored into place and masked by its fade.

@@ -41,7 +41,9 @@ extension Scene {
     }
   }
 
-  /// Places a reflection under its source (see `ReflectionNode`).
+  /// Places a reflection under its source (see `ReflectionNode`). A source that draws nothing (an empty
+  /// path, an empty group) has nothing to reflect: like an absent source, it leaves the reflection without
+  /// a placement, drawing nothing.
   private func place(_ reflection: ReflectionNode) {
     guard let source = reflection.source, source.isInside(root), !reflection.isInside(source),
       source.parent != nil || source === root
@@ -54,14 +56,15 @@ extension Scene {
     let toParent = sourceParentToScene.then(reflectionParentToScene.inverted ?? .identity)
     let drawn = source.localTransform.apply(source.drawnBounds)
     let paint = source.localTransform.apply(source.localPaintBounds)
-    var mirror = toParent
     let placed = toParent.apply(drawn)
-    if !placed.isEmpty {
-      // Mirrored about the line offset / 2 below the original's bottom, then pulled up by offset.
-      let line = placed.maxY + reflection.offset / 2
-      mirror = mirror.then(AffineMatrix(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * line))
-        .then(.translation(0, -reflection.offset))
+    guard !placed.isEmpty, placed.isFinite else {
+      reflection.placement = nil
+      return
     }
+    // Mirrored about the line offset / 2 below the original's bottom, then pulled up by offset.
+    let line = placed.maxY + reflection.offset / 2
+    let mirror = toParent.then(AffineMatrix(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * line))
+      .then(.translation(0, -reflection.offset))
     let placement = ReflectionPlacement(drawnBounds: drawn, paintBounds: paint, mirror: mirror)
     if placement != reflection.placement { reflection.placement = placement }
   }

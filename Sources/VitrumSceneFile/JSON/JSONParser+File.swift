@@ -11,8 +11,9 @@ extension JSONParser {
   ///
   /// Every error, from reading or from parsing, names `path` as given, so callers should pass
   /// the path as the user would recognise it. Reading problems (file not found, a directory,
-  /// larger than `limits.maxBytes`, unreadable) have code ``SceneFileError/Code/io`` and no
-  /// line; the size is checked before anything is read, so an enormous file costs nothing.
+  /// unreadable) have code ``SceneFileError/Code/io`` and no line; a file larger than
+  /// `limits.maxBytes` has code ``SceneFileError/Code/limit``. The size is checked before anything
+  /// is read, so an enormous file costs nothing.
   public static func parse(
     contentsOfFile path: String, limits: JSONLimits = .default
   ) throws(SceneFileError) -> JSONValue {
@@ -22,6 +23,11 @@ extension JSONParser {
     } catch {
       throw error.withFile(path)
     }
+  }
+
+  /// A size as the limits are written: "16 MiB", or "1000 bytes" when it is not whole mebibytes.
+  static func describe(bytes: Int) -> String {
+    bytes > 0 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
   }
 
   /// The contents of the file at `path`, refusing anything larger than `maxBytes`.
@@ -49,9 +55,13 @@ extension JSONParser {
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw failure("cannot read file", errno) }
     if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) { throw failure("is a directory") }
-    if Int(info.st_size) > maxBytes {
-      throw failure("file too large (\(info.st_size) bytes; the limit is \(maxBytes))")
+    // Too large is a property of the scene, like any other limit (exit status 65 in the command line),
+    // not a failure to read it.
+    func tooLarge(_ size: String) -> SceneFileError {
+      SceneFileError(
+        .limit, "file too large (\(size)the limit is \(Self.describe(bytes: maxBytes)))", file: path)
     }
+    if Int(info.st_size) > maxBytes { throw tooLarge("\(info.st_size) bytes; ") }
 
     // The size from fstat is only a hint: pipes report 0 and files can grow, so the read
     // itself is capped one byte past the limit to detect anything larger.
@@ -73,7 +83,7 @@ extension JSONParser {
       if got == 0 { break }
       count += got
     }
-    if count > maxBytes { throw failure("file too large (the limit is \(maxBytes) bytes)") }
+    if count > maxBytes { throw tooLarge("") }
     bytes.removeSubrange(count...)
     return bytes
   }

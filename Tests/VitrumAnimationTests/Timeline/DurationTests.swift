@@ -38,7 +38,7 @@ import VitrumScene
     let (scene, card) = Self.scene()
     let timeline = Timeline(scene: scene)
     try timeline.set(.translation, of: card, to: Point(40, 0), at: 0, animation: .easeInOut(1))
-    timeline.seek(to: 0.5, policy: .standard)
+    try timeline.seek(to: 0.5, policy: .standard)
     let presented = scene.evaluate().text
     _ = timeline.duration
     #expect(scene.evaluate().text == presented)

@@ -22,7 +22,7 @@ import VitrumScene
       .translation, of: ball, keyframes: KeyframeAnimation(out, timing: AnimationTiming(duration: 1)), at: 1)
     let expected: [(Double, Double)] = [(0.5, 0), (1, 0), (1.25, 5), (1.5, 10), (1.75, 5), (2, 0), (3, 0)]
     for (time, x) in expected {
-      timeline.seek(to: time, policy: .standard)
+      try timeline.seek(to: time, policy: .standard)
       #expect(Self.close(ball.translation, Point(x, 0)), "t = \(time): \(ball.translation)")
     }
     #expect(timeline.duration == 2)
@@ -37,14 +37,14 @@ import VitrumScene
     ])
     try timeline.play(
       .opacity, of: ball, keyframes: KeyframeAnimation(frames, timing: AnimationTiming(duration: 2)), at: 0)
-    timeline.seek(to: 0.5, policy: .standard)
+    try timeline.seek(to: 0.5, policy: .standard)
     #expect(abs(ball.opacity - TimingCurve.easeIn.value(at: 0.5)) < 1e-12)
     // The second segment: steps(2, jump-end) from 1 to 0.5 holds 1, then 0.75, then lands on 0.5.
-    timeline.seek(to: 1.4, policy: .standard)
+    try timeline.seek(to: 1.4, policy: .standard)
     #expect(ball.opacity == 1)
-    timeline.seek(to: 1.6, policy: .standard)
+    try timeline.seek(to: 1.6, policy: .standard)
     #expect(abs(ball.opacity - 0.75) < 1e-12)
-    timeline.seek(to: 2, policy: .standard)
+    try timeline.seek(to: 2, policy: .standard)
     #expect(ball.opacity == 0.5)
   }
 
@@ -57,12 +57,12 @@ import VitrumScene
     try timeline.play(
       .translation, of: ball, keyframes: KeyframeAnimation(frames, timing: AnimationTiming(duration: 1)),
       at: 0.5)
-    timeline.seek(to: 0.5, policy: .standard)
+    try timeline.seek(to: 0.5, policy: .standard)
     let atStart = ball.translation
     #expect(Self.close(atStart, Point(20, 0)))
-    timeline.seek(to: 0.5 + 1e-6, policy: .standard)
+    try timeline.seek(to: 0.5 + 1e-6, policy: .standard)
     #expect(abs(ball.translation.x - atStart.x) < 1e-3)
-    timeline.seek(to: 1, policy: .standard)
+    try timeline.seek(to: 1, policy: .standard)
     #expect(Self.close(ball.translation, Point(10, 0)))
   }
 
@@ -73,12 +73,12 @@ import VitrumScene
     let frames = try Keyframes([Keyframe(0, 1.0), Keyframe(1, 0.2)])
     let timing = try AnimationTiming(duration: 0.5, repeatCount: .count(2), autoreverses: true)
     try timeline.play(.opacity, of: ball, keyframes: KeyframeAnimation(frames, timing: timing), at: 0)
-    timeline.seek(to: 0.5, policy: .standard)
+    try timeline.seek(to: 0.5, policy: .standard)
     #expect(abs(ball.opacity - 0.2) < 1e-12)
-    timeline.seek(to: 5, policy: .standard)
+    try timeline.seek(to: 5, policy: .standard)
     #expect(ball.opacity == 1)
     // Under Reduce Motion opacity keyframes still play (fades are not motion), and end the same.
-    timeline.seek(to: 5, policy: .reduced)
+    try timeline.seek(to: 5, policy: .reduced)
     #expect(ball.opacity == 1)
   }
 
@@ -95,15 +95,15 @@ import VitrumScene
       var inBetween = 0
       for step in 0...300 {
         let time = Double(step) / 100
-        timeline.seek(to: time, policy: .reduced)
+        try timeline.seek(to: time, policy: .reduced)
         let x = ball.translation.x
         if x != 0 && x != 60 { inBetween += 1 }
         let reduced = scene.evaluate().text
-        timeline.seek(to: time, policy: .standard)
+        try timeline.seek(to: time, policy: .standard)
         if importance == .essential { #expect(scene.evaluate().text == reduced, "t = \(time)") }
       }
       #expect(importance == .essential ? inBetween > 50 : inBetween == 0)
-      timeline.seek(to: 3, policy: .reduced)
+      try timeline.seek(to: 3, policy: .reduced)
       #expect(ball.translation == Point(60, 0))
       let substitutions = timeline.substitutions(policy: .reduced)
       #expect(substitutions.count == (importance == .essential ? 0 : 1))
@@ -123,12 +123,12 @@ import VitrumScene
     let times = (0..<60).map { Double($0) / 25 }
     var inOrder: [String] = []
     for time in times {
-      timeline.seek(to: time, policy: .standard)
+      try timeline.seek(to: time, policy: .standard)
       inOrder.append(scene.evaluate().text)
     }
     var random = SeededRandom(seed: 7)
     for index in times.indices.shuffled(using: &random) {
-      timeline.seek(to: times[index], policy: .standard)
+      try timeline.seek(to: times[index], policy: .standard)
       #expect(scene.evaluate().text == inOrder[index])
     }
   }

@@ -13,19 +13,19 @@ import VitrumScene
     }
     let timeline = Timeline(scene: scene)
     try timeline.setLight(SceneLight(angle: 45, intensity: 2), at: 1, animation: .linear(2))
-    timeline.seek(to: 2, policy: .standard)
+    try timeline.seek(to: 2, policy: .standard)
     #expect(scene.environment.light == SceneLight(angle: 0, intensity: 1.5))
     #expect(scene.evaluate().text.hasPrefix("canvas 200x100 light=\"[0 1.5]\""))
-    timeline.seek(to: 3, policy: .standard)
+    try timeline.seek(to: 3, policy: .standard)
     #expect(scene.environment.light == SceneLight(angle: 45, intensity: 2))
     // Seeking back before the change shows the model again, and seeking there twice gives the same scene.
-    timeline.seek(to: 0.5, policy: .standard)
+    try timeline.seek(to: 0.5, policy: .standard)
     #expect(scene.environment.light == .standard)
     let once = scene.evaluate().text
-    timeline.seek(to: 0.5, policy: .standard)
+    try timeline.seek(to: 0.5, policy: .standard)
     #expect(scene.evaluate().text == once)
     // Reduce Motion keeps a light's curve: it is a look, not a move.
-    timeline.seek(to: 2, policy: .reduced)
+    try timeline.seek(to: 2, policy: .reduced)
     #expect(scene.environment.light.angle == 0)
   }
 }

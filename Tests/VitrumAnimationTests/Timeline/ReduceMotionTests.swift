@@ -25,18 +25,18 @@ import VitrumScene
     try timeline.set(.rotation, of: card, to: 30, at: 1, animation: .easeInOut(0.5))
     var inBetween = 0
     for time in Self.samples {
-      timeline.seek(to: time, policy: .reduced)
+      try timeline.seek(to: time, policy: .reduced)
       #expect(card.translation == .zero || card.translation == Point(200, 100), "t = \(time)")
       #expect(card.scaleX == 1 || card.scaleX == 1.5)
       #expect(card.rotation == 0 || card.rotation == 30)
       if card.translation != .zero { #expect(card.scaleX == 1.5 && card.rotation == 30) }
       // The switch happens while the card is invisible.
       if time > 1 && time < 1 + MotionPolicy.crossFadeDuration { #expect(card.opacity < 1) }
-      timeline.seek(to: time, policy: .standard)
+      try timeline.seek(to: time, policy: .standard)
       if card.translation != .zero && card.translation != Point(200, 100) { inBetween += 1 }
     }
     #expect(inBetween > 50)
-    timeline.seek(to: 1 + MotionPolicy.crossFadeDuration / 2, policy: .reduced)
+    try timeline.seek(to: 1 + MotionPolicy.crossFadeDuration / 2, policy: .reduced)
     #expect(card.opacity < 1e-12)
     let reasons = timeline.substitutions(policy: .reduced).map(\.reason)
     #expect(reasons == [.decorativeMotion, .decorativeMotion, .decorativeMotion])
@@ -51,9 +51,9 @@ import VitrumScene
       .translation, of: card, to: Point(200, 0), at: 0.5, animation: .spring(.bouncy).essential())
     try timeline.set(.scaleY, of: card, to: 2, at: 1, animation: .easeInOut(1).essential())
     for time in Self.samples {
-      timeline.seek(to: time, policy: .standard)
+      try timeline.seek(to: time, policy: .standard)
       let full = scene.evaluate().text
-      timeline.seek(to: time, policy: .reduced)
+      try timeline.seek(to: time, policy: .reduced)
       #expect(scene.evaluate().text == full, "t = \(time)")
     }
     #expect(timeline.substitutions(policy: .reduced).isEmpty)
@@ -66,14 +66,14 @@ import VitrumScene
     let timeline = Timeline(scene: scene)
     try timeline.set(.opacity, of: card, to: 0.2, at: 0, animation: .spring(.bouncy))
     try timeline.set(.fill, of: card, to: .solid(.black), at: 0, animation: .easeInOut(1))
-    timeline.seek(to: 0.1, policy: .reduced)
+    try timeline.seek(to: 0.1, policy: .reduced)
     #expect(card.opacity > 0.2 && card.opacity < 1)
     for time in Self.samples {
-      timeline.seek(to: time, policy: .reduced)
+      try timeline.seek(to: time, policy: .reduced)
       #expect(card.opacity >= 0.2 - 1e-12)
     }
-    timeline.seek(to: 0.5, policy: .reduced)
-    timeline.seek(to: 0.5, policy: .reduced)
+    try timeline.seek(to: 0.5, policy: .reduced)
+    try timeline.seek(to: 0.5, policy: .reduced)
     guard case .solid(let colour)? = card.fill else {
       Issue.record("no fill")
       return
@@ -93,7 +93,7 @@ import VitrumScene
       .translation, of: card, to: Point(100, 0), at: 0,
       animation: .spring(.bouncy).reduced(to: .animation(alternative)))
     try timeline.set(.rotation, of: card, to: 90, at: 0, animation: .easeInOut(1).reduced(to: .instant))
-    timeline.seek(to: 0.5, policy: .reduced)
+    try timeline.seek(to: 0.5, policy: .reduced)
     #expect(card.translation == Point(25, 0))
     #expect(card.rotation == 90)
     #expect(timeline.substitutions(policy: .reduced).map(\.reason) == [.ownAlternative, .ownAlternative])
@@ -106,12 +106,12 @@ import VitrumScene
     try timeline.insert(
       card, at: 0, transition: Transition(effects: [.opacity, .scale(0.95)]), animation: .easeInOut(1))
     for time in Self.samples where time < 1.2 {
-      timeline.seek(to: time, policy: .reduced)
+      try timeline.seek(to: time, policy: .reduced)
       #expect(card.scaleX == 1 && card.scaleY == 1 && card.translation == .zero)
     }
-    timeline.seek(to: 0.5, policy: .reduced)
+    try timeline.seek(to: 0.5, policy: .reduced)
     #expect(card.opacity == 0.5)
-    timeline.seek(to: 0.5, policy: .standard)
+    try timeline.seek(to: 0.5, policy: .standard)
     #expect(card.scaleX < 1)
     let substitution = try #require(timeline.substitutions(policy: .reduced).first)
     #expect(substitution.reason == .transitionMotion)
@@ -127,10 +127,10 @@ import VitrumScene
     let timeline = Timeline(scene: Scene(size: Size(300, 120)) { container })
     try timeline.insert(button, at: 0, animation: .spring(.snappy))
     for time in Self.samples {
-      timeline.seek(to: time, policy: .reduced)
+      try timeline.seek(to: time, policy: .reduced)
       #expect(button.transformComponents == .identity && button.shapeMorph == nil)
     }
-    timeline.seek(to: 0.1, policy: .reduced)
+    try timeline.seek(to: 0.1, policy: .reduced)
     #expect(button.opacity > 0 && button.opacity < 1)
     #expect(Set(timeline.substitutions(policy: .reduced).map(\.reason)) == [.glassMorph, .decorativeSpring])
   }
@@ -148,9 +148,9 @@ import VitrumScene
     try timeline.set(.opacity, of: label, to: 0.5, at: 1, animation: .spring(.smooth))
     try timeline.set(.text, of: label, to: "b", at: 1.5)
     try timeline.remove(button, at: 2, transition: .scale(0.5), animation: .easeInOut(0.3))
-    timeline.seek(to: 10, policy: .standard)
+    try timeline.seek(to: 10, policy: .standard)
     let full = scene.evaluate().text
-    timeline.seek(to: 10, policy: .reduced)
+    try timeline.seek(to: 10, policy: .reduced)
     #expect(scene.evaluate().text == full)
     #expect(timeline.substitutions(policy: .reduced).count >= 4)
   }

@@ -12,7 +12,7 @@ import VitrumScene
 
   /// x at `time`, through a seek.
   static func x(_ timeline: Timeline, _ node: Node, _ time: Double) -> Double {
-    timeline.seek(to: time, policy: .standard)
+    try! timeline.seek(to: time, policy: .standard)
     return node.translation.x
   }
 
@@ -85,7 +85,7 @@ import VitrumScene
     for t in times.dropFirst() {
       let h = Self.step
       func point(_ s: Double) -> Point {
-        timeline.seek(to: s, policy: .standard)
+        try! timeline.seek(to: s, policy: .standard)
         return node.translation
       }
       let here = point(t)
@@ -104,7 +104,7 @@ import VitrumScene
     let (timeline, node) = Self.scene()
     try timeline.set(.translation, of: node, to: Point(100, 0), at: 0, animation: .spring(.bouncy))
     try timeline.set(.translation, of: node, to: Point(0, 0), at: 0.2, animation: .spring(.smooth))
-    timeline.seek(to: 0.3, policy: .standard)
+    try timeline.seek(to: 0.3, policy: .standard)
     let channel = try #require(timeline.channels.first as? Channel<Point>)
     guard case .spring(_, _, let velocity?, _) = channel.segments[1].motion else {
       Issue.record("the second segment inherited no velocity")

@@ -47,7 +47,7 @@ import VitrumScene
     let (scene, timeline) = try Self.busyScene()
     var inOrder: [String] = []
     for time in Self.frames {
-      timeline.seek(to: time, policy: policy)
+      try timeline.seek(to: time, policy: policy)
       inOrder.append(scene.evaluate().text)
     }
     // Each frame differs from the last somewhere: the strip is not trivially constant.
@@ -58,12 +58,12 @@ import VitrumScene
       order.swapAt(i, Int(random.next() % UInt64(i + 1)))
     }
     for index in order {
-      timeline.seek(to: Self.frames[index], policy: policy)
+      try timeline.seek(to: Self.frames[index], policy: policy)
       #expect(scene.evaluate().text == inOrder[index], "frame \(index) differs when sought out of order")
     }
     // Switching policy and back recompiles from the model and changes nothing either.
-    timeline.seek(to: 0.7, policy: policy.reduceMotion ? .standard : .reduced)
-    timeline.seek(to: Self.frames[21], policy: policy)
+    try timeline.seek(to: 0.7, policy: policy.reduceMotion ? .standard : .reduced)
+    try timeline.seek(to: Self.frames[21], policy: policy)
     #expect(scene.evaluate().text == inOrder[21])
   }
 
@@ -71,7 +71,7 @@ import VitrumScene
   @Test func restoringTheModelUndoesEverySeek() throws {
     let (scene, timeline) = try Self.busyScene()
     let model = scene.evaluate().text
-    for time in [0.35, 1.5, 0.8] { timeline.seek(to: time, policy: .standard) }
+    for time in [0.35, 1.5, 0.8] { try timeline.seek(to: time, policy: .standard) }
     timeline.restoreModel()
     #expect(scene.evaluate().text == model)
   }

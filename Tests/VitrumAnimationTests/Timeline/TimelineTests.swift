@@ -15,11 +15,11 @@ import VitrumScene
     let card = Self.card()
     let timeline = Timeline(scene: Scene(size: Size(200, 200)) { card })
     try timeline.set(.opacity, of: card, to: 0.25, at: 1)
-    timeline.seek(to: 0.999, policy: .standard)
+    try timeline.seek(to: 0.999, policy: .standard)
     #expect(card.opacity == 1)
-    timeline.seek(to: 1, policy: .standard)
+    try timeline.seek(to: 1, policy: .standard)
     #expect(card.opacity == 0.25)
-    timeline.seek(to: 0, policy: .standard)
+    try timeline.seek(to: 0, policy: .standard)
     #expect(card.opacity == 1)
   }
 
@@ -31,7 +31,7 @@ import VitrumScene
     for (time, x) in [
       (0.0, 0.0), (1.0, 0.0), (1.5, 25.0), (2.0, 50.0), (2.9, 95.0), (3.0, 100.0), (9.0, 100.0),
     ] {
-      timeline.seek(to: time, policy: .standard)
+      try timeline.seek(to: time, policy: .standard)
       #expect(abs(card.translation.x - x) < 1e-12, "t = \(time): \(card.translation.x)")
     }
     #expect(timeline.duration == 3)
@@ -44,7 +44,7 @@ import VitrumScene
     let timeline = Timeline(scene: Scene(size: Size(200, 200)) { card })
     try timeline.set(.rotation, of: card, to: 90, at: 0, animation: .easeInOut(1))
     try timeline.set(.opacity, of: card, to: 0, at: 0, animation: .curve(.ease, duration: 1))
-    timeline.seek(to: 0.5, policy: .standard)
+    try timeline.seek(to: 0.5, policy: .standard)
     #expect(abs(card.rotation - 45) < 1e-9)
     #expect(abs(card.opacity - (1 - 0.8024033877399112)) < 1e-6)
   }
@@ -59,7 +59,7 @@ import VitrumScene
       try tx.set(.scaleX, of: card, to: 2)
       try tx.set(.rotation, of: card, to: 10, animation: slow)
     }
-    timeline.seek(to: 1.5, policy: .standard)
+    try timeline.seek(to: 1.5, policy: .standard)
     #expect(card.opacity == 0.5)
     #expect(card.scaleX == 1.5)
     #expect(card.rotation == 2.5)
@@ -72,9 +72,9 @@ import VitrumScene
     try timeline.animateImplicitly(.opacity, of: card, with: .linear(1))
     try timeline.set(.opacity, of: card, to: 0, at: 0)
     try timeline.set(.opacity, of: card, to: 1, at: 2, animation: .linear(4))
-    timeline.seek(to: 0.25, policy: .standard)
+    try timeline.seek(to: 0.25, policy: .standard)
     #expect(card.opacity == 0.75)
-    timeline.seek(to: 3, policy: .standard)
+    try timeline.seek(to: 3, policy: .standard)
     #expect(card.opacity == 0.25)
   }
 
@@ -87,17 +87,17 @@ import VitrumScene
     try timeline.set(.text, of: label, to: "two", at: 1, animation: .linear(5))
     try timeline.press(button, at: 1)
     try timeline.release(button, at: 2)
-    timeline.seek(to: 3.5, policy: .standard)
+    try timeline.seek(to: 3.5, policy: .standard)
     #expect(label.text == "two")
     #expect(label.textChange == TextChange(previous: "one", progress: 0.5))
-    timeline.seek(to: 3.5, policy: .reduced)
+    try timeline.seek(to: 3.5, policy: .reduced)
     #expect(label.text == "two")
     #expect(label.textChange == nil)
-    timeline.seek(to: 1, policy: .standard)
+    try timeline.seek(to: 1, policy: .standard)
     #expect(button.isPressed)
-    timeline.seek(to: 2.5, policy: .standard)
+    try timeline.seek(to: 2.5, policy: .standard)
     #expect(!button.isPressed)
-    timeline.seek(to: 0.5, policy: .standard)
+    try timeline.seek(to: 0.5, policy: .standard)
     #expect(label.text == "one")
   }
 
@@ -110,7 +110,7 @@ import VitrumScene
     for (time, text) in [
       (0.0, "05:00"), (0.999, "05:00"), (1.0, "04:59"), (59.5, "04:01"), (300, "00:00"), (1e6, "00:00"),
     ] {
-      timeline.seek(to: time, policy: .standard)
+      try timeline.seek(to: time, policy: .standard)
       #expect(clock.text == text, "t = \(time)")
     }
     #expect(timeline.duration == 300)
@@ -171,12 +171,12 @@ import VitrumScene
     try timeline.set(.translation, of: card, to: Point(50, 0), at: 0, animation: .linear(1))
     try timeline.insert(Self.card("late"), into: scene.root, at: 0.5, animation: .linear(1))
     let start = scene.evaluate().text
-    timeline.seek(to: 0.7, policy: .standard)
+    try timeline.seek(to: 0.7, policy: .standard)
     let shown = scene.evaluate().text
     #expect(shown != start)
-    timeline.seek(to: 0.7, policy: .standard)
+    try timeline.seek(to: 0.7, policy: .standard)
     #expect(scene.evaluate().text == shown)
-    timeline.seek(to: 0.8, policy: .standard)
+    try timeline.seek(to: 0.8, policy: .standard)
     #expect(scene.evaluate().text != shown)
   }
 }

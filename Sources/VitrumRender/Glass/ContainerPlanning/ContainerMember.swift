@@ -121,7 +121,7 @@ extension ContainerMember {
     let stored = parts.map { tables.add($0) }
     return ContainerMember(
       item: leader, distance: stored.count == 1 ? stored[0] : tables.addUnion(stored, k: k),
-      bounds: combined.outset(by: Double(k) / 4))
+      bounds: combined.outset(by: Double(k) * SmoothUnion.deepestLowering))
   }
 
   /// The longest edge of the minimum spanning tree (Prim's algorithm) over exact gaps, each gap the

@@ -96,8 +96,11 @@ enum ContainerRegions {
       let m = members[i]
       // The blur's reach: what the members sample does not depend on where the capture ends.
       capture = capture.union(m.shapeRect.outset(by: DownsampledBlur.reach(sigma: m.blur)))
-      // A bridge lies within k/4 of some member (the smooth minimum lowers the field by at most k/4).
-      paint = paint.union(m.shapeRect.outset(by: Int((m.reach + k / 4).rounded(.up))))
+      // A bridge lies within α·k of some member (the smooth minimum lowers the field by at most α·k).
+      // Past a billion pixels the outset only covers more of what the canvas crops away; an outset from
+      // a k scaled by nested transforms to beyond Int's range trapped converting.
+      let outset = min((m.reach + k * SmoothUnion.deepestLowering).rounded(.up), 1e9)
+      paint = paint.union(m.shapeRect.outset(by: outset.isNaN ? 0 : Int(outset)))
     }
     return ContainerRegion(
       members: indices, capture: capture.intersection(canvas),

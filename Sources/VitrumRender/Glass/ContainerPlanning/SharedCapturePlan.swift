@@ -97,6 +97,17 @@ struct SharedCapturePlan {
     struct Key: Hashable {
       var container: NodeID
       var sigma: Double
+
+      // By the bits of σ, so that every key finds its own batch again whatever its value (a NaN is not
+      // equal to itself; the renderer refuses non-finite glass before planning, this keeps the plan total).
+      static func == (a: Key, b: Key) -> Bool {
+        a.container == b.container && a.sigma.bitPattern == b.sigma.bitPattern
+      }
+
+      func hash(into hasher: inout Hasher) {
+        hasher.combine(container)
+        hasher.combine(sigma.bitPattern)
+      }
     }
     var batches: [Key: [Member]] = [:]
     var keys: [Key] = []

@@ -8,5 +8,12 @@ struct BoundDistance: GlassDistance {
     distance.evaluate(x, y, tables)
   }
 
+  @inline(__always) func blendDirection(
+    _ x: Float, _ y: Float, smoothing: Float, gradient gx: Float, _ gy: Float
+  ) -> (Float, Float) {
+    if case .box(let d) = distance { return d.blendDirection(x, y, smoothing: smoothing, gradient: gx, gy) }
+    return (gx, gy)
+  }
+
   var maximumDepth: Float { 0 }
 }

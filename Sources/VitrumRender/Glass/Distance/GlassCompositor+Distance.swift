@@ -48,7 +48,8 @@ extension GlassCompositor {
           + "beyond the limit of \(Self.maximumFieldPixels >> 20) M pixels")
       return nil
     }
-    return FieldGlassDistance(field: field)
+    return FieldGlassDistance(
+      field: item.edgeSoftness > 0 ? field.softened(width: 1 + item.edgeSoftness) : field)
   }
 
   static func describe(_ r: Rect) -> String {

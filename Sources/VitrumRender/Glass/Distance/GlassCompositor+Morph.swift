@@ -9,10 +9,13 @@ extension GlassCompositor {
   ) -> (any GlassDistance)? {
     var target = item
     target.morph = nil
+    if morph.targetShift != .zero {
+      target.transform = item.transform.then(.translation(morph.targetShift.x, morph.targetShift.y))
+    }
     var source = target
     source.shape = morph.shape
     source.transform = morph.transform
-    source.glyphs = morph.glyphs
+    source.glyphs = nil
     guard let a = distance(for: source, margin: margin, canvas: canvas, log: &log),
       let b = distance(for: target, margin: margin, canvas: canvas, log: &log)
     else { return nil }

@@ -11,11 +11,20 @@ protocol GlassDistance: Sendable {
   /// Whether `evaluate` costs about what `distance` does, so a kernel needing the distance of a pixel
   /// and perhaps its gradient should evaluate both at once (false: ask for the distance first).
   static var hasCheapGradient: Bool { get }
+  /// The direction a container's union weighs the outline by at a point (`Shape.blendDirection`), given
+  /// the gradient `evaluate` gave there, with the abrupt turns of a box's gradient softened over
+  /// `smoothing` device pixels. Zero where it has none.
+  func blendDirection(_ x: Float, _ y: Float, smoothing: Float, gradient gx: Float, _ gy: Float) -> (
+    Float, Float
+  )
 }
 
 extension GlassDistance {
   @inline(__always) func distance(_ x: Float, _ y: Float) -> Float { evaluate(x, y).d }
   static var hasCheapGradient: Bool { false }
+  @inline(__always) func blendDirection(
+    _ x: Float, _ y: Float, smoothing: Float, gradient gx: Float, _ gy: Float
+  ) -> (Float, Float) { (gx, gy) }
 }
 
 /// Device → shape-space mapping shared by the analytic distances: a similarity transform's inverse, its
@@ -91,6 +100,35 @@ struct BoxGlassDistance: GlassDistance {
   }
 
   static var hasCheapGradient: Bool { true }
+
+  /// From the point to the closest point of the inner rectangle (the box less its corner radius), its
+  /// clamps softened (`Shape.blendDirection`, which a test holds this to).
+  @inline(__always) func blendDirection(
+    _ x: Float, _ y: Float, smoothing: Float, gradient gx: Float, _ gy: Float
+  ) -> (Float, Float) {
+    let (lx, ly) = frame.toShape(x, y)
+    let width = smoothing / frame.scale
+    let px = lx - cx
+    let py = ly - cy
+    let vx = px - Self.softClamp(px, max(hx - r, 0), width)
+    let vy = py - Self.softClamp(py, max(hy - r, 0), width)
+    if vx == 0 && vy == 0 { return (0, 0) }
+    let g = frame.toDevice(0, vx, vy)
+    let n = (g.gx * g.gx + g.gy * g.gy).squareRoot()
+    return n > 0 ? (g.gx / n, g.gy / n) : (0, 0)
+  }
+
+  @inline(__always) static func softClamp(_ x: Float, _ half: Float, _ width: Float) -> Float {
+    x - softPositive(x - half, width) + softPositive(-half - x, width)
+  }
+
+  @inline(__always) static func softPositive(_ z: Float, _ width: Float) -> Float {
+    if !(width > 0) { return max(z, 0) }
+    if z >= width / 2 { return z }
+    if z <= -width / 2 { return 0 }
+    let t = z + width / 2
+    return t * t / (2 * width)
+  }
 }
 
 struct CircleGlassDistance: GlassDistance {

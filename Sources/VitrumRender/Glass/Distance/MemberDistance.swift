@@ -108,7 +108,7 @@ extension MemberDistance {
     var result = union.parts[0].evaluate(x, y, tables)
     for part in union.parts.dropFirst() {
       let e = part.evaluate(x, y, tables)
-      let (d, h) = SmoothMinimum.fold(result.d, e.d, k: union.k)
+      let (d, h) = SmoothMinimum.fold(result.d, result.gx, result.gy, e.d, e.gx, e.gy, k: union.k)
       result = (d, result.gx * h + e.gx * (1 - h), result.gy * h + e.gy * (1 - h))
     }
     return result
@@ -141,16 +141,32 @@ struct TabledDistance: GlassDistance {
   var maximumDepth: Float { distance.maximumDepth(tables) }
 }
 
-/// The polynomial smooth minimum in Float for the kernels (the Double reference is
-/// `VitrumGeometry.SmoothUnion`; a unit test checks they agree).
+/// The container's smooth minimum in Float for the kernels (the Double reference, and the reasons for
+/// its shape, are `VitrumGeometry.SmoothUnion`; a unit test checks they agree).
 enum SmoothMinimum {
-  /// The smooth minimum of the running field `a` and the next member `b` with radius `k`, and the weight of
-  /// `a`. Exactly `(a, 1)` when `b − a ≥ k` and `(b, 0)` when `a − b ≥ k`, so a member that cannot contribute
-  /// changes nothing, bit for bit.
-  @inline(__always) static func fold(_ a: Float, _ b: Float, k: Float) -> (d: Float, weightOfA: Float) {
+  /// `SmoothUnion.deepestLowering`: the most a fold step lowers the field, as a fraction of k.
+  static let deepestLowering = Float(SmoothUnion.deepestLowering)
+
+  /// The smooth minimum of the running field `a` and the next member `b` with radius `k`, given their
+  /// gradients (the running one may be shorter than unit, not zero unless `a` is a member's own), and the
+  /// weight of `a`. Exactly `(a, 1)` when `b − a ≥ k` and `(b, 0)` when `a − b ≥ k`, so a member that
+  /// cannot contribute changes nothing, bit for bit.
+  @inline(__always) static func fold(
+    _ a: Float, _ agx: Float, _ agy: Float, _ b: Float, _ bgx: Float, _ bgy: Float, k: Float
+  ) -> (d: Float, weightOfA: Float) {
     if b - a >= k { return (a, 1) }
     if a - b >= k { return (b, 0) }
-    let h = min(max(0.5 + 0.5 * (b - a) / k, 0), 1)
-    return (b + (a - b) * h - k * h * (1 - h), h)
+    let lengths = (agx * agx + agy * agy) * (bgx * bgx + bgy * bgy)
+    let c = lengths > 0 ? min(max((agx * bgx + agy * bgy) / lengths.squareRoot(), -1), 1) : -1
+    let w = (1 - c) * 0.5
+    let radius = k * w * w
+    let difference = abs(a - b)
+    if !(difference < radius) { return a <= b ? (a, 1) : (b, 0) }
+    let u = difference / radius
+    let v = 1 - u
+    let beta = 2 * deepestLowering - 0.5
+    let lowered = min(a, b) - radius * v * v * (deepestLowering + beta * u)
+    let loser = v * (0.5 + 3 * beta * u)
+    return (lowered, a <= b ? 1 - loser : loser)
   }
 }

@@ -69,10 +69,10 @@ extension ContainerKernel {
     _ px: Float, _ py: Float, _ candidates: UnsafeBufferPointer<Int>, _ members: UnsafeBufferPointer<Member>,
     _ distances: UnsafeBufferPointer<D>, _ fold: FoldScratch
   ) -> UInt32 {
-    // Provably transparent: each fold step lowers the field by at most k/4, so the result is at least the
-    // smallest bounds distance less (n − 1)·k/4; beyond every member's reach there is neither glass nor
-    // shadow (the shadow follows the plain minimum, which the same bound holds).
-    let chain = Float(candidates.count - 1) * k / 4
+    // Provably transparent: each fold step lowers the field by at most α·k (`SmoothMinimum`), so the
+    // result is at least the smallest bounds distance less (n − 1)·α·k; beyond every member's reach there
+    // is neither glass nor shadow (the shadow follows the plain minimum, which the same bound holds).
+    let chain = Float(candidates.count - 1) * k * SmoothMinimum.deepestLowering
     var transparent = true
     for i in candidates where !Self.isAtLeast(bounds[i], px, py, (members[i].reach + chain).nextUp) {
       transparent = false
@@ -146,7 +146,7 @@ extension ContainerKernel {
   /// The smooth-minimum fold in document order, recording contributors and their weights.
   ///
   /// (Tried and dropped: evaluating the member whose bounds hold the point first, and starting the fold
-  /// there when bounds prove the earlier members lose outright. Exact, but the proof needs a k/4 margin per
+  /// there when bounds prove the earlier members lose outright. Exact, but the proof needs an α·k margin per
   /// earlier member and failed near every edge: 5.05 G instructions against 4.81 G without it, 256 cards at
   /// spacing 8.)
   @inline(__always) private func fold<D: GlassDistance>(
@@ -156,31 +156,61 @@ extension ContainerKernel {
   ) {
     let owners = fold.owners
     let weights = fold.weights
+    // The direction the union weighs the running field by (`GlassDistance.blendDirection`): taken only
+    // when a member falls within the blend radius, from the member the field last restarted at
+    // (`pending`) or blended like the gradient.
+    var bx: Float = 0
+    var by: Float = 0
+    var pending = -1
+    let smoothing = k * Float(SmoothUnion.directionSmoothing)
     for j in 0..<candidates.count {
       let i = candidates[j]
       // Provably nothing: the member's distance is at least its bounds distance, and a member at least k
       // above the running field leaves the fold unchanged, bit for bit.
       if count > 0 && Self.isAtLeast(bounds[i], px, py, d + k) { continue }
       let e = distances[j].evaluate(px, py)
-      let folded = count == 0 ? (d: e.d, weightOfA: Float(0)) : SmoothMinimum.fold(d, e.d, k: k)
-      let h = folded.weightOfA
-      if h >= 1 { continue }
+      var h: Float = 0
+      var folded = e.d
+      var ex: Float = 0
+      var ey: Float = 0
+      var directed = false
+      if count > 0 {
+        if e.d - d >= k { continue }
+        if d - e.d < k {
+          directed = true
+          if pending >= 0 {
+            (bx, by) = distances[pending].blendDirection(px, py, smoothing: smoothing, gradient: gx, gy)
+            pending = -1
+          }
+          (ex, ey) = distances[j].blendDirection(px, py, smoothing: smoothing, gradient: e.gx, e.gy)
+          (folded, h) = SmoothMinimum.fold(d, bx, by, e.d, ex, ey, k: k)
+          if h >= 1 { continue }
+        }
+      }
       if h <= 0 {
         // The first member, or a newcomer that wins outright (the fold is then exactly its distance):
         // the look restarts from it.
         d = e.d
         gx = e.gx
         gy = e.gy
+        if directed {
+          (bx, by) = (ex, ey)
+          pending = -1
+        } else {
+          pending = j
+        }
         owners[0] = i
         weights[0] = 1
         count = 1
         continue
       }
-      d = folded.d
+      d = folded
       // The fold's exact gradient is h∇a + (1 − h)∇b: shorter than unit across a bridge, where the
       // refraction fades rather than swinging between the two members' directions.
       gx = gx * h + e.gx * (1 - h)
       gy = gy * h + e.gy * (1 - h)
+      bx = bx * h + ex * (1 - h)
+      by = by * h + ey * (1 - h)
       if count == owners.count {
         // More contributors than recorded (rare): blend the recorded ones into the slot, go on from it.
         fold.slot.pointee = blend(fold, count, members)

@@ -95,7 +95,7 @@ extension ContainerKernel {
   /// shape (`MemberShader`) that per-node rendering uses, so container mode is as fast per pixel.
   ///
   /// A tile beyond the member's paint reach is transparent without a look, as outside a per-node paint
-  /// rectangle; the region around a member is grown by k/4 for bridges, and shading those pixels anyway
+  /// rectangle; the region around a member is grown by α·k for bridges, and shading those pixels anyway
   /// made the spacing demo 30 % slower than per-node.
   private func shadeSingle<D: GlassDistance>(
     _ rect: PixelRect, _ i: Int, _ distance: D, _ scratch: inout TileScratch,

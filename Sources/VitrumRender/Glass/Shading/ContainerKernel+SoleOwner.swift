@@ -7,7 +7,7 @@ extension ContainerKernel {
   /// at the tile's centre bounds the owner's distance over the tile (within half its diagonal), and every
   /// other candidate's distance is at least the distance from its bounds to the tile. Where each other
   /// candidate lies at least k plus the fold's chain above the owner (earlier members may lower the field
-  /// by k/4 a step before the owner arrives, which then wins outright; later ones change nothing,
+  /// by α·k a step before the owner arrives, which then wins outright; later ones change nothing,
   /// `SmoothMinimum.fold`), the fold ends with the owner alone, at its own distance and gradient —
   /// `merged`'s one-owner pixel, by the expression of a tile it alone reaches. Where the owner draws a
   /// shadow, each other candidate must also lie above the owner at the shadow's point, so that the
@@ -57,10 +57,10 @@ extension ContainerKernel {
     // largest coordinate (floats keep 6·10⁻⁸ of it; a shape 10⁵ pt wide at scale 10⁶ has coordinates
     // near 10¹¹, where one ulp is 8,000 px).
     let margin = 0.25 + 1e-5 * max(magnitude, abs(least))
-    // Members before the owner in document order may lower the field by k/4 a fold step, from the
-    // second on (the first sets it to its own distance).
+    // Members before the owner in document order may lower the field by α·k a fold step
+    // (`SmoothMinimum.deepestLowering`), from the second on (the first sets it to its own distance).
     let before = candidates.firstIndex(of: owner) ?? candidates.count
-    let chain = Float(max(0, before - 1)) * k / 4
+    let chain = Float(max(0, before - 1)) * k * SmoothMinimum.deepestLowering
     let ceiling = least + halfDiagonal + margin + k + chain + margin
     for i in candidates where i != owner {
       let gap = distance(from: bounds[i], toTile: lo, hi)

@@ -72,7 +72,7 @@ struct ContainerKernel: @unchecked Sendable {
     provesSoleOwners = Self.provingSoleOwners
     // A member changes a pixel only within its paint reach, or where it pulls the fold: its distance
     // below the running field + k, and the running field matters only below the largest paint reach.
-    // (A bridge lies within k/4 of some member, whose own rectangle then holds it.)
+    // (A bridge lies within α·k of some member, whose own rectangle then holds it.)
     let largestReach = source.map(\.reach).max() ?? 0
     influence = source.map { m in
       m.shapeRect.outset(by: Int((max(m.reach, largestReach + Double(k))).rounded(.up)) + 1)
