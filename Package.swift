@@ -29,6 +29,8 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"])]
     ),
+    // zlib's deflate, for the fast PNG writer of played frames (Cairo's own writer takes no level).
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // SSE2 operations for the glass kernels (header only; nothing to link).
     .systemLibrary(name: "CVitrumSIMD"),
     .target(name: "VitrumGeometry"),
@@ -37,7 +39,9 @@ let package = Package(
     .target(name: "VitrumAnimation", dependencies: ["VitrumGeometry", "VitrumScene"]),
     .target(
       name: "VitrumRender",
-      dependencies: ["VitrumGeometry", "VitrumScene", "VitrumIO", "CCairo", "CPango", "CVitrumSIMD"]),
+      dependencies: [
+        "VitrumGeometry", "VitrumScene", "VitrumIO", "CCairo", "CPango", "CVitrumSIMD", "CZlib",
+      ]),
     .target(
       name: "VitrumSceneFile",
       dependencies: ["VitrumGeometry", "VitrumScene", "VitrumAnimation", "VitrumIO"]

@@ -104,6 +104,11 @@ public struct BenchmarkReport: Sendable {
   /// thread count, each mode's `thread_speedup` and the controls (`thread_control`: `arithmetic` and
   /// `shared_frame`, each timed on both thread counts, with its speed-up and interval).
   public func json() throws -> Data {
+    try JSONSerialization.data(withJSONObject: jsonObject(), options: [.prettyPrinted, .sortedKeys])
+  }
+
+  /// The object `json()` writes.
+  func jsonObject() -> Any {
     func summary(_ t: TimingSummary) -> [String: Any] {
       [
         "median_ms": t.median, "p95_ms": t.p95, "ci95_ms": [t.ci95.lowerBound, t.ci95.upperBound],
@@ -161,7 +166,6 @@ public struct BenchmarkReport: Sendable {
         ],
       ]
     }
-    return try JSONSerialization.data(
-      withJSONObject: ABReport.finite(object), options: [.prettyPrinted, .sortedKeys])
+    return ABReport.finite(object)
   }
 }

@@ -84,8 +84,15 @@ final class EncoderProcess {
   func stop() {
     closeInput()
     guard status == nil else { return }
-    kill(pid, SIGKILL)
+    signalKill()
     wait()
+  }
+
+  /// Sends the child SIGKILL and leaves its input open: a write blocked on the pipe then fails (EPIPE)
+  /// instead of waiting for a reader that is gone, while the descriptor stays the pipe's until `stop`.
+  func signalKill() {
+    guard status == nil else { return }
+    kill(pid, SIGKILL)
   }
 
   /// Whether the child exited with status 0.

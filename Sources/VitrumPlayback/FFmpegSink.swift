@@ -21,6 +21,9 @@ import VitrumRender
 /// outright (SIGKILL) cannot remove its own, so a later sink for the same target removes those whose
 /// process is gone.
 ///
+/// Frames are converted on worker threads and piped in frame order while the next frame is drawn, so that
+/// drawing and ffmpeg's encoding overlap; a few frames at most are in flight.
+///
 /// While the sink is open the process ignores SIGPIPE, so that an ffmpeg that exits early makes the next
 /// write fail with an error rather than end the process; the previous disposition is restored at `finish`
 /// or `abort`.
@@ -56,9 +59,11 @@ public final class FFmpegSink: FrameSink {
       ]
       switch self {
       case .mp4:
+        // x264's veryfast preset: the medium default took more of a two-core machine than drawing the
+        // return timer at scale 3 did (docs/benchmarks.md, *Playback*).
         return [
-          "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,\(toVideo),format=yuv420p", "-c:v", "libx264", "-crf", "18",
-          "-pix_fmt", "yuv420p",
+          "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,\(toVideo),format=yuv420p", "-c:v", "libx264",
+          "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p",
         ] + tags + ["-movflags", "+faststart", "-f", "mp4"]
       case .webm:
         return [
@@ -93,7 +98,7 @@ public final class FFmpegSink: FrameSink {
   private let temporary: String
   private var process: EncoderProcess?
   private var size: (width: Int, height: Int)?
-  private var buffer: [UInt8] = []
+  private let pipeline = FramePipeline(capacity: FramePipeline.defaultCapacity, label: "vitrum.ffmpeg-frames")
   private var previousPipeHandler: (@convention(c) (Int32) -> Void)?
   private var finished = false
 
@@ -191,7 +196,6 @@ public final class FFmpegSink: FrameSink {
       throw error
     }
     self.size = (width, height)
-    buffer = [UInt8](repeating: 0, count: width * height * 4)
   }
 
   public func write(_ frame: RenderedFrame, index: Int) throws(PlaybackError) {
@@ -203,35 +207,42 @@ public final class FFmpegSink: FrameSink {
         "frame \(index) is \(surface.width)×\(surface.height) px, the video \(size.map { "\($0.width)×\($0.height)" } ?? "?") px"
       )
     }
-    Self.straightBGRA(surface.pixelArray(), into: &buffer)
-    let written = buffer.withUnsafeBytes { bytes in writeAll(bytes, to: process.input) }
-    guard written else {
-      throw PlaybackError(
-        .encoderFailed,
-        "\(program) stopped reading frames at frame \(index) (\(String(cString: strerror(errno)))); its messages are above"
-      )
+    let descriptor = process.input
+    let program = program
+    try pipeline.submit { () throws(PlaybackError) -> FramePipeline.Delivery in
+      let bytes = surface.withPixelsForReading { pixels, rowPixels in
+        Self.straightBGRA(pixels, width: surface.width, height: surface.height, rowPixels: rowPixels)
+      }
+      return { () throws(PlaybackError) in
+        let written = bytes.withUnsafeBytes { bytes in writeAll(bytes, to: descriptor) }
+        guard written else {
+          throw PlaybackError(
+            .encoderFailed,
+            "\(program) stopped reading frames at frame \(index) (\(String(cString: strerror(errno)))); its messages are above"
+          )
+        }
+      }
     }
   }
 
-  /// Premultiplied ARGB32 pixels (as Cairo stores them) as straight-alpha bytes B, G, R, A, rounding as
+  /// Premultiplied ARGB32 rows (as Cairo stores them) as straight-alpha bytes B, G, R, A, rounding as
   /// Cairo's PNG writer does.
-  static func straightBGRA(_ pixels: [UInt32], into bytes: inout [UInt8]) {
-    bytes.withUnsafeMutableBufferPointer { out in
-      for (i, p) in pixels.enumerated() {
-        let a = p >> 24
-        var r = (p >> 16) & 0xFF
-        var g = (p >> 8) & 0xFF
-        var b = p & 0xFF
-        if a != 255 && a != 0 {
-          r = (r * 255 + a / 2) / a
-          g = (g * 255 + a / 2) / a
-          b = (b * 255 + a / 2) / a
+  static func straightBGRA(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowPixels: Int)
+    -> [UInt8]
+  {
+    [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+      for y in 0..<height {
+        let row = pixels + y * rowPixels
+        let o = out.baseAddress! + y * width * 4
+        for x in 0..<width {
+          let (r, g, b, a) = StraightAlpha.channels(row[x])
+          o[4 * x] = b
+          o[4 * x + 1] = g
+          o[4 * x + 2] = r
+          o[4 * x + 3] = a
         }
-        out[4 * i] = UInt8(b)
-        out[4 * i + 1] = UInt8(g)
-        out[4 * i + 2] = UInt8(r)
-        out[4 * i + 3] = UInt8(a)
       }
+      count = width * height * 4
     }
   }
 
@@ -240,10 +251,17 @@ public final class FFmpegSink: FrameSink {
       finished = true
       throw PlaybackError(.invalidArgument, "\(path): no frames to encode")
     }
+    // Every frame is piped before the input is closed: no worker writes into a descriptor once closed
+    // (and perhaps reused).
+    let piped = Result { () throws(PlaybackError) in try pipeline.drain() }
     process.closeInput()
     let succeeded = process.succeeded
     restorePipeHandler()
     finished = true
+    if case .failure(let failure) = piped {
+      if target.kind == .file { unlink(temporary) }
+      throw failure
+    }
     guard succeeded else {
       if target.kind == .file { unlink(temporary) }
       throw PlaybackError(
@@ -272,6 +290,12 @@ public final class FFmpegSink: FrameSink {
   /// wrote.
   public func abort() {
     finished = true
+    // Frames not yet piped are dropped. ffmpeg is killed before the frame being piped completes, so that
+    // write fails at once instead of waiting on an encoder that may not read; only when no worker writes
+    // any more is the pipe closed, since its descriptor could be reused.
+    pipeline.cancel()
+    process?.signalKill()
+    try? pipeline.drain()
     if let process {
       process.stop()
       restorePipeHandler()

@@ -9,18 +9,34 @@ import VitrumRender
 /// The folder is created (with its parents) when the first frame is written, so a run that fails before
 /// drawing anything leaves no empty folder behind. Frame files are written like any output
 /// (`AtomicFile.write`): through a symbolic link to its target, never over one of the command's inputs.
+///
+/// Frames are encoded on worker threads while the next frame is drawn, and written in frame order: `write`
+/// returns once the frame is handed over, `finish` once every frame is in its file. A frame that cannot be
+/// written fails the next `write` or `finish`, naming its file; no later frame is written.
 public final class PNGFolderSink: FrameSink {
   /// The folder.
   public let folder: String
   /// The files the frames must not be written over (the scene and its images).
   public let inputs: Set<FileIdentity>
+  /// How the frames are compressed.
+  public let compression: PNGCompression
   private var folderReady = false
+  private let pipeline: FramePipeline
+  /// The frame handed over last, whose PNG the next frame reuses when its pixels are the same.
+  private var previous: EncodedFrame?
 
-  /// A sink writing into `folder`; throws at once when `folder` is something other than a folder, or
-  /// cannot be created because what would hold it is not a folder.
-  public init(folder: String, protecting inputs: Set<FileIdentity> = []) throws(PlaybackError) {
+  /// A sink writing into `folder`, encoding up to `framesInFlight` frames at once (default: one per core,
+  /// at least two); throws at once when `folder` is something other than a folder, or cannot be created
+  /// because what would hold it is not a folder.
+  public init(
+    folder: String, compression: PNGCompression = .fast, framesInFlight: Int? = nil,
+    protecting inputs: Set<FileIdentity> = []
+  ) throws(PlaybackError) {
     self.folder = folder
     self.inputs = inputs
+    self.compression = compression
+    self.pipeline = FramePipeline(
+      capacity: framesInFlight ?? FramePipeline.defaultCapacity, label: "vitrum.png-frames")
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
@@ -67,17 +83,48 @@ public final class PNGFolderSink: FrameSink {
 
   public func write(_ frame: RenderedFrame, index: Int) throws(PlaybackError) {
     try makeFolder()
-    do {
-      try frame.writePNG(to: path(ofFrame: index), protecting: inputs)
-    } catch {
-      throw PlaybackError(.io, "cannot write \(error)")
+    let surface = frame.surface
+    let path = path(ofFrame: index)
+    let compression = compression
+    let inputs = inputs
+    let current = EncodedFrame(surface: surface)
+    let before = previous
+    previous = current
+    try pipeline.submit { () throws(PlaybackError) -> FramePipeline.Delivery in
+      // A frame like the one before it (a pause, a still stretch) is the same file: its bytes are reused
+      // rather than encoded again.
+      var data = before.flatMap { $0.surface.hasSamePixels(as: surface) ? $0.waitForData() : nil }
+      if data == nil {
+        do throws(ImageIOError) {
+          data = try surface.pngData(compression: compression)
+        } catch {
+          current.fulfil(nil)
+          throw PlaybackError(.io, "cannot write \(path): \(error.reason)")
+        }
+      }
+      current.fulfil(data)
+      return { () throws(PlaybackError) in
+        do throws(AtomicFile.Failure) {
+          try AtomicFile.write(data!, to: path, protecting: inputs)
+        } catch {
+          throw PlaybackError(.io, "cannot write \(error)")
+        }
+      }
     }
   }
 
-  /// Creates the folder if no frame did (a run whose frames were all complete already, say).
-  public func finish() throws(PlaybackError) { try makeFolder() }
+  /// Waits until every frame handed over is in its file; creates the folder if no frame did (a run whose
+  /// frames were all complete already, say).
+  public func finish() throws(PlaybackError) {
+    try pipeline.drain()
+    try makeFolder()
+  }
 
-  public func abort() {}
+  /// Writes the frames already handed over (each is complete) and returns; a failure is dropped, the
+  /// frames before it stay.
+  public func abort() { try? pipeline.drain() }
+
+  deinit { try? pipeline.drain() }
 
   /// Whether frame `index` is already there, whole, at `width` × `height`: a PNG whose header gives that
   /// size and whose last chunk is IEND. Files are written atomically, so this holds for every file under a
@@ -95,5 +142,34 @@ public final class PNGFolderSink: FrameSink {
       return false
     }
     return [UInt8](tail) == iend
+  }
+}
+
+/// A frame handed to a PNG sink and, once a worker encoded it, its PNG bytes.
+private final class EncodedFrame: @unchecked Sendable {
+  // @unchecked: `data` and `done` are guarded by `condition`.
+  let surface: ImageSurface
+  private let condition = NSCondition()
+  private var data: Data?
+  private var done = false
+
+  init(surface: ImageSurface) { self.surface = surface }
+
+  /// Sets the bytes (nil: the frame could not be encoded) and wakes whoever waits for them.
+  func fulfil(_ data: Data?) {
+    condition.lock()
+    self.data = data
+    done = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The bytes, once a worker set them. The frame was submitted before the one asking, so its worker is
+  /// already running or queued: the wait ends.
+  func waitForData() -> Data? {
+    condition.lock()
+    defer { condition.unlock() }
+    while !done { condition.wait() }
+    return data
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import VitrumAnimation
+import VitrumGeometry
 import VitrumPlayback
 import VitrumRender
 import VitrumScene
@@ -25,11 +26,14 @@ enum PlayCommand {
     OUT is a folder (created with the first frame when missing) receiving frame-000000.png,
     frame-000001.png, … named by absolute frame index, each written atomically; or a file ending in .mp4,
     .webm, .gif or .png (an animated PNG), encoded by the ffmpeg program, which must be installed, and
-    renamed into place only once complete. No output may be the scene or an image it uses; symbolic links
-    are written through to their targets, a FIFO or a device directly.
+    renamed into place only once complete; or /dev/null, which draws every frame and keeps none (what
+    drawing alone costs). No output may be the scene or an image it uses; symbolic links are written
+    through to their targets, a FIFO or another device directly. Frames are encoded on other cores while
+    the next one is drawn; PNG frames favour speed over size (zlib level 1, a few per cent larger than the
+    smallest encoding).
 
     options:
-      -o, --output OUT     a folder, or a .mp4 / .webm / .gif / .png file (required)
+      -o, --output OUT     a folder, a .mp4 / .webm / .gif / .png file, or /dev/null (required)
       --fps N              frames per second: a whole number, or a ratio such as 30000/1001 (default 30)
       --from S, --to S     the seconds to play, the end excluded (default: the whole timeline; a scene
                            whose timeline is empty plays one frame)
@@ -71,7 +75,8 @@ enum PlayCommand {
     let threads = try args.int("--threads", in: 1...256)
     let scaleOption = try args.double("--scale", in: 0.25...8)
     let shard = try Self.shard(args, environment: ProcessInfo.processInfo.environment)
-    let video = try Self.videoFormat(of: output)
+    let discard = output == Self.discardingOutput
+    let video = discard ? nil : try Self.videoFormat(of: output)
     if video != nil && shard != nil {
       throw .usage(
         "play: --shard writes PNG frames into a folder (a video cannot be split); encode the folder afterwards"
@@ -85,6 +90,9 @@ enum PlayCommand {
     let range = try Self.range(args, rate: rate, duration: document.timeline?.duration ?? 0)
     var frames = Array(
       shard?.frames(of: range) ?? stride(from: range.lowerBound, to: range.upperBound, by: 1))
+    if discard && (shard != nil || args.has("--resume")) {
+      throw .usage("play: -o \(output) keeps no frames: --shard and --resume need a folder")
+    }
     if video != nil && frames.isEmpty {
       throw .usage("play: no frames chosen to encode into \(output)")
     }
@@ -94,7 +102,10 @@ enum PlayCommand {
     let sink: FrameSink
     let folderSink: PNGFolderSink?
     do {
-      if let video {
+      if discard {
+        sink = DiscardingSink()
+        folderSink = nil
+      } else if let video {
         sink = try FFmpegSink(path: output, rate: rate, format: video, protecting: inputs)
         folderSink = nil
       } else {
@@ -119,6 +130,10 @@ enum PlayCommand {
       player, frames: frames, rate: rate, into: sink, output: output, scenePath: scenePath,
       alreadyComplete: alreadyComplete)
   }
+
+  /// The output that draws every frame and keeps none: the cost of drawing alone, to hold the other
+  /// outputs' rates against.
+  static let discardingOutput = "/dev/null"
 
   /// The video format OUT names, or nil for a folder; a usage error for an extension that is neither.
   static func videoFormat(of output: String) throws(CommandFailure) -> FFmpegSink.Format? {
@@ -147,7 +162,8 @@ enum PlayCommand {
     var shown = ContinuousClock.now - .seconds(1)
     var warned = Set<String>()
     var clock = VirtualClock(rate: rate, frames: frames)
-    let statistics: PlaybackStatistics
+    let start = ContinuousClock.now
+    var statistics: PlaybackStatistics
     do {
       statistics = try player.play(&clock, shouldStop: { signals.stopRequested }) { frame in
         try sink.write(frame.rendered, index: frame.tick.index!)
@@ -183,7 +199,10 @@ enum PlayCommand {
     } catch {
       throw .failure("play: \(error.message)")
     }
+    // Frames are written beside the drawing: the run ends when the last one is out, not when it is drawn.
+    statistics.wallSeconds = (ContinuousClock.now - start).inSeconds
     let kept = alreadyComplete > 0 ? "; \(alreadyComplete) frames already complete were kept" : ""
-    Console.out("wrote \(output): \(statistics.summary)\(kept)")
+    let verb = sink is DiscardingSink ? "drew (discarding)" : "wrote"
+    Console.out("\(verb) \(output): \(statistics.summary)\(kept)")
   }
 }

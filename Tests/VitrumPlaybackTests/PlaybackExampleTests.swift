@@ -19,6 +19,7 @@ func playDemo(scenePath: String, outputFolder: String) throws {
   let offline = try player.play(&frames) { frame in
     try folder.write(frame.rendered, index: frame.tick.index!)
   }
+  try folder.finish()  // frames are encoded beside the drawing: wait until the last is in its file
   print(offline.summary)
 
   // Live: the timeline at the time elapsed on a monotonic clock, paced to 30 fps.

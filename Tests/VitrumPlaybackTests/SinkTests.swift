@@ -25,6 +25,7 @@ import VitrumScene
     defer { try? FileManager.default.removeItem(at: folder) }
     let sink = try PNGFolderSink(folder: folder.appendingPathComponent("nested/frames").path)
     try sink.write(try Self.frame(), index: 7)
+    try sink.finish()
     #expect(sink.hasCompleteFrame(7, width: 20, height: 10))
     #expect(!sink.hasCompleteFrame(7, width: 40, height: 20), "another size is another render")
     #expect(!sink.hasCompleteFrame(8, width: 20, height: 10))
@@ -70,9 +71,12 @@ import VitrumScene
 
   /// Premultiplied pixels become straight-alpha BGRA bytes, rounded as Cairo's PNG writer rounds.
   @Test func pixelsAreUnpremultiplied() {
-    var bytes = [UInt8](repeating: 0, count: 12)
-    // Opaque orange; half-transparent red premultiplied (0x80 × 1.0); fully transparent.
-    FFmpegSink.straightBGRA([0xFFFF_8000, 0x8080_0000, 0x0000_0000], into: &bytes)
+    // Opaque orange; half-transparent red premultiplied (0x80 × 1.0); fully transparent; a padding pixel
+    // past the row's end that must not be read.
+    let pixels: [UInt32] = [0xFFFF_8000, 0x8080_0000, 0x0000_0000, 0x1234_5678]
+    let bytes = pixels.withUnsafeBufferPointer {
+      FFmpegSink.straightBGRA($0.baseAddress!, width: 3, height: 1, rowPixels: 4)
+    }
     #expect(bytes == [0x00, 0x80, 0xFF, 0xFF, 0x00, 0x00, 0xFF, 0x80, 0, 0, 0, 0])
   }
 

@@ -126,6 +126,41 @@ import Testing
     #expect(works[0] == works[1])
   }
 
+  /// Several scenes: one row each (container mode by default), the closing line with the median multiple,
+  /// and `{"scenes": [...]}` in the JSON, each with its own copy and counters; a broken file among them
+  /// fails before anything is timed.
+  @Test func severalScenesMakeOneTable() throws {
+    let folder = try CommandLineTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scene = try ABCommandTests.scene(in: folder)
+    let json = folder.appendingPathComponent("scenes.json").path
+    let result = try Self.run([
+      "bench", scene, "Scenes/weather-union.json", "--runs", "1", "--warmup", "0", "--scale", "0.5", "--json",
+      json,
+    ])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4, "\(result.stdout)")
+    #expect(lines[0].hasPrefix("scene") && lines[0].contains("× copy") && lines[0].contains("bytes written"))
+    #expect(lines[1].hasPrefix((scene as NSString).lastPathComponent) && lines[1].contains("container"))
+    #expect(lines[2].hasPrefix("weather-union.json") && lines[2].contains("container"))
+    #expect(lines[3].hasPrefix("glass × copy over 2 rows: median "), "\(lines[3])")
+    let object = try ABCommandTests.object(json)
+    let scenes = try #require(object["scenes"] as? [[String: Any]])
+    #expect(scenes.map { $0["scene"] as? String } == [scene, "Scenes/weather-union.json"])
+    for report in scenes {
+      let modes = try #require(report["modes"] as? [String: [String: Any]])
+      #expect(Set(modes.keys) == ["container"])
+      #expect((modes["container"]?["work"] as? [String: Any])?["shaded_pixels"] is Int)
+    }
+    let invalid = folder.appendingPathComponent("broken.json").path
+    try Data("{\"format\": \"vitrum-scene/1\", \"canvas\": 3}".utf8).write(to: URL(fileURLWithPath: invalid))
+    let broken = try Self.run(["bench", scene, invalid, "--runs", "1"])
+    #expect(broken.status == 65 && broken.stdout.isEmpty, "stderr: \(broken.stderr)")
+    let threads = try Self.run(["bench", scene, scene, "--against-threads", "1"])
+    #expect(threads.status == 2 && threads.stderr.contains("--against-threads takes one scene"))
+  }
+
   @Test func badUsage() throws {
     let folder = try CommandLineTests.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

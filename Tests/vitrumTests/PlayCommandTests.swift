@@ -112,6 +112,17 @@ import VitrumRender
     #expect(try Self.files(folder) == ["clip.\(format)"])
   }
 
+  /// `-o /dev/null` draws every frame and keeps none: the measure of drawing alone. Keeping nothing, it
+  /// takes neither shards nor resuming.
+  @Test func devNullDrawsAndKeepsNothing() throws {
+    let result = try Self.run(["play", "Scenes/hud-overlays.json", "-o", "/dev/null"] + Self.quick)
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout.hasPrefix("drew (discarding) /dev/null: 40 frames in "), "\(result.stdout)")
+    let sharded = try Self.run(
+      ["play", "Scenes/hud-overlays.json", "-o", "/dev/null", "--shard", "0/2"] + Self.quick)
+    #expect(sharded.status == 2 && sharded.stderr.contains("keeps no frames"), "\(sharded.stderr)")
+  }
+
   /// `--frames A:B` writes exactly frames A to B − 1, the same bytes as those frames of a full run.
   @Test func frameRangeEqualsTheSameFramesOfAFullRun() throws {
     let folder = try CommandLineTests.temporaryFolder()

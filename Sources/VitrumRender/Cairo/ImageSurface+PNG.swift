@@ -49,13 +49,38 @@ extension ImageSurface {
     return withExtendedLifetime(sink) { sink.data }
   }
 
+  /// Encodes the surface as PNG bytes compressed as asked; `.fast` and `.smallest` decode to the same
+  /// pixels. `.fast` may run on any thread while nothing draws on the surface (`withPixelsForReading`).
+  public func pngData(compression: PNGCompression) throws(ImageIOError) -> Data {
+    switch compression {
+    case .smallest:
+      return pngData()
+    case .fast:
+      do {
+        return try withPixelsForReading { pixels, rowPixels throws(PNGEncoder.Failure) in
+          try PNGEncoder.encode(pixels, width: width, height: height, rowPixels: rowPixels)
+        }
+      } catch {
+        throw ImageIOError(path: "", reason: error.description)
+      }
+    }
+  }
+
   /// Writes the surface as a PNG file atomically: to a temporary file beside the target, then renamed, so
   /// a reader never sees half a file and a failure leaves any old file untouched. A symbolic link is
   /// written through to its target, a device or FIFO directly, and a path leading to one of `inputs` is
   /// refused (`AtomicFile.write`).
-  public func writePNG(to path: String, protecting inputs: Set<FileIdentity> = []) throws(ImageIOError) {
+  public func writePNG(
+    to path: String, compression: PNGCompression = .smallest, protecting inputs: Set<FileIdentity> = []
+  ) throws(ImageIOError) {
+    let data: Data
     do {
-      try AtomicFile.write(pngData(), to: path, protecting: inputs)
+      data = try pngData(compression: compression)
+    } catch {
+      throw ImageIOError(path: path, reason: error.reason)
+    }
+    do {
+      try AtomicFile.write(data, to: path, protecting: inputs)
     } catch {
       throw ImageIOError(path: path, reason: error.reason)
     }

@@ -110,6 +110,31 @@ public final class ImageSurface: @unchecked Sendable {
     return result
   }
 
+  /// Runs `body` with the pixels as rows of `UInt32` to read, from any thread, while nothing draws on the
+  /// surface (a frame once handed out). Unlike `withPixels` it changes nothing, not even Cairo's
+  /// bookkeeping: image surfaces draw synchronously into their memory, so a finished frame needs no flush,
+  /// and flushing (which detaches Cairo's snapshots) from another thread while the renderer copies the
+  /// same surface would race.
+  public func withPixelsForReading<R, E: Error>(
+    _ body: (UnsafePointer<UInt32>, _ rowPixels: Int) throws(E) -> R
+  ) throws(E) -> R {
+    let data = cairo_image_surface_get_data(handle)!
+    let result = data.withMemoryRebound(to: UInt32.self, capacity: height * stride / 4) { pixels in
+      Result { () throws(E) -> R in try body(pixels, stride / 4) }
+    }
+    return try result.get()
+  }
+
+  /// Whether two surfaces hold the same size and pixels; reads them as `withPixelsForReading` does.
+  public func hasSamePixels(as other: ImageSurface) -> Bool {
+    guard width == other.width, height == other.height else { return false }
+    return withPixelsForReading { a, aRow in
+      other.withPixelsForReading { b, bRow in
+        (0..<height).allSatisfy { y in memcmp(a + y * aRow, b + y * bRow, width * 4) == 0 }
+      }
+    }
+  }
+
   /// The pixel at a position as premultiplied ARGB32.
   public func pixel(x: Int, y: Int) -> UInt32 {
     precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside the surface")
