@@ -26,7 +26,7 @@ public struct StepEasing: Hashable, Sendable, CustomStringConvertible {
 
   /// How far x·n may lie from a whole number and still count as on it, relative to its size: four ulps.
   /// An input computed as k / n in binary floating point can land just below the boundary it names —
-  /// (1 / 49) · 49 is 0.9999999999999999 — and must still give step k. Moving a step boundary by four
+  /// (1 / 49) · 49 falls one ulp short of 1 — and must still give step k. Moving a step boundary by four
   /// ulps of x·n changes no input a clock can produce except those meant to be on it.
   static let boundarySnap = 4 * Double.ulpOfOne
 

@@ -70,6 +70,13 @@ final class EmbeddedScene: @unchecked Sendable {
     _ = try? player.timeline?.seek(to: time, policy: player.policy)
   }
 
+  /// Decides the adaptive inks at the time shown, as the player does before each of its frames, for a
+  /// frame drawn without it (onto a caller's `cairo_t`).
+  func presentInks() throws(RenderError) {
+    player.inks.options = renderer.options
+    try player.inks.present(at: time, policy: player.policy)
+  }
+
   /// The frame's size in device pixels at the renderer's scale.
   var pixelSize: (width: Int, height: Int) {
     DisplayListBuilder(scale: renderer.options.scale, mode: renderer.options.mode).deviceSize(of: scene)

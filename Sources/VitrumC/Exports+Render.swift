@@ -48,6 +48,7 @@ public func vitrumSceneRenderCairo(_ scene: OpaquePointer?, _ context: OpaquePoi
     let paint: CairoRenderer.ContextPaint =
       flags & UInt32(VITRUM_RENDER_PAINT_DAMAGE_ONLY) != 0 ? .redrawnRects : .frame
     do throws(RenderError) {
+      try embedded.presentInks()
       let list = embedded.renderer.prepare(embedded.scene)
       let frame = try embedded.renderer.renderNext(list, to: context, paint: paint)
       embedded.lastRedraw = frame.redraw

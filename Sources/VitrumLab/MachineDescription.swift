@@ -21,7 +21,7 @@ public struct MachineDescription: Hashable, Sendable {
   public var swift: String
   /// "release" or "debug": debug builds run the kernels many times slower, so their times say little.
   public var build: String
-  /// When the description was taken, ISO 8601 in UTC.
+  /// When the description was taken, ISO 8601 at zero offset (the "Z" suffix).
   public var date: String
 
   /// Describes this machine now.
@@ -35,7 +35,7 @@ public struct MachineDescription: Hashable, Sendable {
     }
     let architecture = field(name.machine)
     let formatter = ISO8601DateFormatter()
-    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.timeZone = TimeZone(secondsFromGMT: 0)
     return MachineDescription(
       processor: Self.value(of: "model name", in: "/proc/cpuinfo", separator: ":") ?? architecture,
       cores: ProcessInfo.processInfo.processorCount,

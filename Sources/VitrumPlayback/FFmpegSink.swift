@@ -255,14 +255,14 @@ public final class FFmpegSink: FrameSink {
     // (and perhaps reused).
     let piped = Result { () throws(PlaybackError) in try pipeline.drain() }
     process.closeInput()
-    let succeeded = process.succeeded
+    let encoded = process.succeeded
     restorePipeHandler()
     finished = true
     if case .failure(let failure) = piped {
       if target.kind == .file { unlink(temporary) }
       throw failure
     }
-    guard succeeded else {
+    guard encoded else {
       if target.kind == .file { unlink(temporary) }
       throw PlaybackError(
         .encoderFailed, "\(program) failed (\(process.ending)) writing \(path); its messages are above")

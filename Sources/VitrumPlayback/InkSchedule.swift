@@ -70,6 +70,17 @@ public final class InkSchedule {
   /// Forgets every reading and decision (after a change of the scene that the timeline does not make).
   public func reset() { caches = [:] }
 
+  /// The options of the renderer it reads with. Readings depend on scale and mode, so changing either
+  /// forgets them: a host that redraws at another scale must take its inks from readings at that scale.
+  public var options: CairoRenderer.Options {
+    get { measurer.options }
+    set {
+      let changes = newValue.scale != measurer.options.scale || newValue.mode != measurer.options.mode
+      measurer.options = newValue
+      if changes { reset() }
+    }
+  }
+
   /// The time of tick `k`.
   static func time(ofTick k: Int) -> Double { Double(k) / tickRate }
 

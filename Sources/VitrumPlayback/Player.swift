@@ -85,6 +85,8 @@ public final class Player {
     let seek = try? timeline?.seek(to: tick.time, policy: policy)
     let rendered: RenderedFrame
     do {
+      // The inks are read at the scale and mode the frame is drawn at, which a host may change.
+      inks.options = renderer.options
       try inks.present(at: tick.time, policy: policy)
       rendered = try draw(renderer.prepare(scene))
     } catch {

@@ -6,11 +6,13 @@ import VitrumSceneFile
 @testable import VitrumPlayback
 
 /// Reduce Motion holds still without flashing (`MotionPolicy`): in every bundled scene with a timeline,
-/// played at 30 fps under Reduce Motion, the frame's mean luminance moves by at most 3 levels (of 255)
+/// played at 30 fps under Reduce Motion, the frame's mean luminance moves by at most 2 levels (of 255)
 /// from one frame to the next. A decorative loop replaced by a cross-fade of the backdrop moved it by tens
-/// of levels; the largest step left is two lit glass pucks cross-fading at once in `spring-retargeting`
-/// (2.5 levels), interface elements, which Reduce Motion does cross-fade. (Scale ½ to stay quick: a mean
-/// over the frame hardly depends on the scale.)
+/// of levels. (Scale ½ to stay quick: a mean over the frame hardly depends on the scale.)
+///
+/// One scene exceeds it, named here rather than loosening the bound for all: in `spring-retargeting` two
+/// large lit glass pucks cross-fade at once (interface elements, which Reduce Motion does cross-fade), and
+/// with the material's body and shadow their fade moves the mean by 2.5 levels a frame.
 @Suite struct ReducedMotionLuminanceTests {
   /// The mean of Rec. 709 luma over a frame, in 8-bit levels (the frame as drawn, over black).
   static func meanLuminance(_ pixels: [UInt32]) -> Double {
@@ -35,6 +37,7 @@ import VitrumSceneFile
     #expect(means.count >= Int(duration * 30) - 1)
     let steps = zip(means, means.dropFirst()).map { abs($1 - $0) }
     let largest = steps.max() ?? 0
-    #expect(largest <= 3, "\(scene): \(largest) levels at frame \(steps.firstIndex(of: largest) ?? -1)")
+    let bound = scene == "spring-retargeting" ? 3.0 : 2
+    #expect(largest <= bound, "\(scene): \(largest) levels at frame \(steps.firstIndex(of: largest) ?? -1)")
   }
 }
