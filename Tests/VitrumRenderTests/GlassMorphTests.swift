@@ -95,11 +95,8 @@ import VitrumScene
       progress: 0.25)
     let node = ShapeNode(id: "m", .circle(center: .zero, radius: 5), glass: .regular)
     node.shapeMorph = morph
-    let list = DisplayListBuilder(scale: 2, mode: .perNode).build(Scene(size: Size(100, 100)) { node })
-    guard case .glass(let item)? = list.commands.first else {
-      Issue.record("expected a glass command, got \(list.commands)")
-      return
-    }
+    let (list, found) = Self.glassCommand(of: node)
+    let item = try #require(found, "expected a glass command, got \(list.commands)")
     #expect(item.morph == nil)
     // Frame x −7.25 (¾ of −8 and ¼ of −5), y −5, 10 × 10, corner radius 1.25; scale 2.
     #expect(item.deviceBounds == Rect(x: -14.5, y: -10, width: 20, height: 20))
@@ -117,11 +114,8 @@ import VitrumScene
       source: .path(corner, fillRule: .nonZero), sourceTransform: .translation(-6, -5), progress: 0.25)
     let node = ShapeNode(id: "m", .circle(center: .zero, radius: 5), glass: .regular)
     node.shapeMorph = morph
-    let list = DisplayListBuilder(scale: 2, mode: .perNode).build(Scene(size: Size(100, 100)) { node })
-    guard case .glass(let item)? = list.commands.first else {
-      Issue.record("expected a glass command, got \(list.commands)")
-      return
-    }
+    let (list, found) = Self.glassCommand(of: node)
+    let item = try #require(found, "expected a glass command, got \(list.commands)")
     // The outlines overlap, so they blend in place (far apart they would travel: MorphVisibilityTests).
     #expect(item.deviceBounds == Rect(x: -12, y: -10, width: 22, height: 20))
     #expect(
@@ -134,8 +128,14 @@ import VitrumScene
         "glass m circle device=[-12 -10 22 20] tier=standard blur=2 morph=path@0.25"))
     // A finished morph is no morph.
     node.shapeMorph?.progress = 1
-    let done = DisplayListBuilder(scale: 2, mode: .perNode).build(Scene(size: Size(100, 100)) { node })
-    guard case .glass(let finished)? = done.commands.first else { return }
-    #expect(finished.morph == nil)
+    #expect(try #require(Self.glassCommand(of: node).item).morph == nil)
+  }
+
+  /// The display list of a 100 × 100 pt scene holding `node`, at scale 2 per node, and its first command's
+  /// glass item (nil when that is not glass).
+  static func glassCommand(of node: ShapeNode) -> (list: DisplayList, item: GlassItem?) {
+    let list = DisplayListBuilder(scale: 2, mode: .perNode).build(Scene(size: Size(100, 100)) { node })
+    guard case .glass(let item)? = list.commands.first else { return (list, nil) }
+    return (list, item)
   }
 }

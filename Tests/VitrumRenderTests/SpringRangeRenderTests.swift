@@ -139,24 +139,12 @@ import VitrumSceneFile
   /// accepted range, retargeted mid-flight: presented within 0 – 1000 and finite, and every frame renders.
   /// A bouncy spring from 0 to 1000 overshoots past 1000 (1500 unclamped); it presents 1000 at its peak.
   @Test(arguments: 0..<8) func spacingStaysFiniteAndInRange(seed: Int) throws {
-    var random = SeededRandom(seed: UInt64(seed) + 1000)
-    let events = [0.1, 0.1 + random.unit() * 0.3, 0.6].map { time in
-      let target = time == 0.6 ? 1000 : random.unit() * 1000
-      let animation = time == 0.6 ? "{\"spring\": \"bouncy\"}" : Self.spring(&random)
-      return "{\"at\": \(time), \"animate\": {\"node\": \"row\", \"spacing\": \(target)}, "
-        + "\"animation\": \(animation)}"
-    }
-    let document = try SceneFile.decode(Data(Self.scene(events: events).utf8), baseDirectory: "/")
-    let timeline = try #require(document.timeline)
-    let renderer = CairoRenderer(options: .init(scale: 0.5, mode: .container, threads: 2))
-    var peak = 0.0
-    for step in 0...60 {
-      let time = Double(step) / 30
-      try timeline.seek(to: time, policy: .standard)
-      let root = document.scene.evaluate().root
-      #expect(Self.problems(root).isEmpty, "seed \(seed) t \(time): \(Self.problems(root).prefix(4))")
-      if time > 0.6, let spacing = root.children[1].containerSpacing { peak = max(peak, spacing) }
-      _ = try renderer.render(document.scene)
+    let peak = try Self.peakOfBouncyEnd(seed: UInt64(seed) + 1000) { random, end in
+      "{\"node\": \"row\", \"spacing\": \(end ? 1000 : random.unit() * 1000)}"
+    } presented: { scene, context in
+      let root = scene.evaluate().root
+      #expect(Self.problems(root).isEmpty, "\(context): \(Self.problems(root).prefix(4))")
+      return root.children[1].containerSpacing ?? 0
     }
     #expect(peak == 1000, "the bouncy spring's overshoot presents the range's end")
   }
@@ -166,14 +154,34 @@ import VitrumSceneFile
   /// 0 – 4) and finite, and every frame renders. A bouncy spring to intensity 4 overshoots past 4; it
   /// presents 4 at its peak.
   @Test(arguments: 0..<8) func lightStaysFiniteAndInRange(seed: Int) throws {
-    var random = SeededRandom(seed: UInt64(seed) + 2000)
+    let peak = try Self.peakOfBouncyEnd(seed: UInt64(seed) + 2000) { random, end in
+      let angle = end ? 36000 : random.unit() * 72000 - 36000
+      return "{\"light\": {\"angle\": \(angle), \"intensity\": \(end ? 4 : random.unit() * 4)}}"
+    } presented: { scene, context in
+      let light = scene.environment.light
+      #expect(
+        light.isFinite && PresentedRanges.lightAngle.contains(light.angle)
+          && PresentedRanges.lightIntensity.contains(light.intensity),
+        "\(context): \(light)")
+      return light.intensity
+    }
+    #expect(peak == 4, "the bouncy spring's overshoot presents the range's end")
+  }
+
+  /// Animates one attribute with two random springs (at 0.1 s and retargeted within the next 0.3 s), then
+  /// a bouncy one at 0.6 s to the end of its range; `change(random, isEnd)` writes each change. Seeks and
+  /// renders 2 s at 30 fps, checking each frame with `presented` (given the scene and a label), and gives
+  /// the largest value `presented` returns after 0.6 s.
+  static func peakOfBouncyEnd(
+    seed: UInt64, change: (inout SeededRandom, Bool) -> String,
+    presented: (Scene, String) -> Double
+  ) throws -> Double {
+    var random = SeededRandom(seed: seed)
     let events = [0.1, 0.1 + random.unit() * 0.3, 0.6].map { time in
-      let angle = time == 0.6 ? 36000 : random.unit() * 72000 - 36000
-      let intensity = time == 0.6 ? 4 : random.unit() * 4
-      let animation = time == 0.6 ? "{\"spring\": \"bouncy\"}" : Self.spring(&random)
-      return
-        "{\"at\": \(time), \"animate\": {\"light\": {\"angle\": \(angle), \"intensity\": \(intensity)}}, "
-        + "\"animation\": \(animation)}"
+      let end = time == 0.6
+      let target = change(&random, end)
+      let animation = end ? "{\"spring\": \"bouncy\"}" : Self.spring(&random)
+      return "{\"at\": \(time), \"animate\": \(target), \"animation\": \(animation)}"
     }
     let document = try SceneFile.decode(Data(Self.scene(events: events).utf8), baseDirectory: "/")
     let timeline = try #require(document.timeline)
@@ -182,15 +190,11 @@ import VitrumSceneFile
     for step in 0...60 {
       let time = Double(step) / 30
       try timeline.seek(to: time, policy: .standard)
-      let light = document.scene.environment.light
-      #expect(
-        light.isFinite && PresentedRanges.lightAngle.contains(light.angle)
-          && PresentedRanges.lightIntensity.contains(light.intensity),
-        "seed \(seed) t \(time): \(light)")
-      if time > 0.6 { peak = max(peak, light.intensity) }
+      let value = presented(document.scene, "seed \(seed) t \(time)")
+      if time > 0.6 { peak = max(peak, value) }
       _ = try renderer.render(document.scene)
     }
-    #expect(peak == 4, "the bouncy spring's overshoot presents the range's end")
+    return peak
   }
 
   /// The reported scene: a member of a spacing-0 container whose blur a spring of mass 1e-303 and
