@@ -2,9 +2,10 @@ import VitrumGeometry
 import VitrumScene
 
 /// What a merging container whose members changed damages, member by member: the members that differ
-/// change only what their fields reach — each one's old and new influence (`ContainerMember.influence`:
-/// its bounds grown by its paint reach, or by the largest paint reach plus the blend radius where it may
-/// pull the fold) — instead of all the container paints. The neighbours' unions a changed member touches
+/// change only what their fields reach — in each frame, what each can change in its region's output
+/// (`ContainerPlan.paints`: its bounds grown by its paint reach, and by the largest paint reach plus the
+/// blend radius where another member lies near enough for it to pull the fold) — instead of all the
+/// container paints. The neighbours' unions a changed member touches
 /// lie in that influence (a bridge lies within α·k of a member); what those neighbours read joins the
 /// region through the container's per-member footprint (`containerParts`), as for any glass drawn again.
 ///
@@ -17,6 +18,8 @@ import VitrumScene
 ///   are composited over each other where one region folds them together);
 /// - a region blurs at more levels than it keeps (members are then mapped to the nearest level), or a
 ///   blur is wide enough to leave its capture's mean (which depends on where the capture ends).
+///
+/// Where a region's capture moves, an unchanged member whose samples read near its end is damaged too.
 struct ContainerMemberDamage {
   /// Old display-list indices of the container commands damaged member by member.
   var oldIndices: Set<Int> = []
@@ -25,7 +28,8 @@ struct ContainerMemberDamage {
   /// The pixels their changed members damage.
   var rects: [PixelRect] = []
 
-  init(_ changes: DisplayListChanges, from old: DisplayList, to new: DisplayList, compositor: GlassCompositor) {
+  init(_ changes: DisplayListChanges, from old: DisplayList, to new: DisplayList, compositor: GlassCompositor)
+  {
     let canvas = PixelRect(x: 0, y: 0, width: new.width, height: new.height)
     for (newIndex, oldIndex) in changes.changedOrigin.sorted(by: { $0.key < $1.key }) {
       guard case .glassContainer(let before) = old.commands[oldIndex],
@@ -72,19 +76,31 @@ struct ContainerMemberDamage {
     // And in the same order: regions are composited in turn, and where two overlap, the order shows.
     let order = regionOf.sorted { $0.key < $1.key }.map(\.value)
     guard order == order.sorted() else { return nil }
-    let largestReach = max(before.largestReach, after.largestReach)
     let k = Float(new.blendRadius)
+    let paints = (before.plan.paints(k: k), after.plan.paints(k: k))
     var rects: [PixelRect] = []
-    for item in changed {
-      for layout in [before, after] {
-        let glass = layout.items[item]
-        rects.append(GlassCompositor.paintRect(for: glass, canvas: canvas, clip: canvas))
-        guard let member = layout.member[item] else { continue }
-        let m = layout.plan.members[member]
-        rects.append(
-          ContainerMember.influence(shapeRect: m.shapeRect, reach: m.reach, largestReach: largestReach, k: k)
-            .intersection(canvas))
+    for (layout, paints) in [(before, paints.0), (after, paints.1)] {
+      for item in changed {
+        rects.append(GlassCompositor.paintRect(for: layout.items[item], canvas: canvas, clip: canvas))
+        if let member = layout.member[item] { rects.append(paints[member].intersection(canvas)) }
       }
+    }
+    // A blurred sample depends on where its region's capture ends only within the blur's reach of that
+    // end: an unchanged member whose samples come that near, where the capture moved, is drawn anew.
+    for item in unchanged.sorted() {
+      guard let a = before.member[item], let b = after.member[item], let ra = before.region[item],
+        let rb = after.region[item]
+      else { continue }
+      let (ca, cb) = (before.plan.regions[ra].capture, after.plan.regions[rb].capture)
+      if ca == cb { continue }
+      let zones = [
+        before.plan.members[a].shapeRect.outset(
+          by: before.plan.sampleReach(of: before.plan.regions[ra], k: k)),
+        after.plan.members[b].shapeRect.outset(by: after.plan.sampleReach(of: after.plan.regions[rb], k: k)),
+      ].map { $0.intersection(canvas) }
+      if zones.allSatisfy({ ca.contains($0) && cb.contains($0) }) { continue }
+      rects.append(paints.0[a].intersection(canvas))
+      rects.append(paints.1[b].intersection(canvas))
     }
     return rects.filter { !$0.isEmpty }
   }
@@ -122,13 +138,16 @@ struct ContainerMemberDamage {
           if abs(planned.blurLevels[plan.members[i].level] - blur) >= ContainerRegions.blurTolerance {
             isExact = false
           }
+          // A mean, or a line of one pixel left as it is, depends on where the capture ends.
           let blurPlan = DownsampledBlur(region: planned.capture, sigma: blur, bounds: canvas)
-          if blurPlan.horizontal == .mean || blurPlan.vertical == .mean { isExact = false }
+          if blurPlan.horizontal == .mean || blurPlan.vertical == .mean || planned.capture.width <= 1
+            || planned.capture.height <= 1
+          {
+            isExact = false
+          }
         }
       }
       for (item, index) in member { region[item] = regionOfMember[index] }
     }
-
-    var largestReach: Double { plan.members.map(\.reach).max() ?? 0 }
   }
 }

@@ -7,7 +7,7 @@ import VitrumScene
 /// For `Tools/bench-merging`: one member of a row of five merging glass capsules (110 × 44 pt, spacing
 /// 12 pt, so k = 24 pt) moving over the card benchmark's still backdrop at 960 × 480, each frame drawn
 /// over the previous one and from scratch, interleaved frame by frame in one run. Per gap between the
-/// capsules it prints the pixels an incremental frame redraws against the pixels the move reaches (the
+/// capsules it prints the distinct pixels an incremental frame redraws against the pixels the move reaches (the
 /// moved member's footprint parts in the two frames: where it can change pixels — its bounds grown by the
 /// blend radius and its paint reach — and what it reads) and against the container's whole paint, and the
 /// incremental frame time as a share of the complete one. It never asserts a time; frames whose bytes
@@ -46,7 +46,9 @@ struct MergingBenchmark {
       "960×480 px, scale 1: five 110×44 pt glass capsules in a row, one container at spacing 12 pt "
         + "(k = 24 pt), the middle one moving 3 px a frame (a 12-frame loop, up to ±9 pt across, ±4 pt down)")
     print("\(frames) frames drawn incrementally and from scratch, interleaved frame by frame")
-    print("gap pt | redrawn px (median) | move reaches px | container paints px | incr/complete time | bytes")
+    print(
+      "gap pt | redrawn px (median) | move reaches px | per-node redraws px | container paints px | "
+        + "incr/complete time | bytes")
     for gap in gaps { try measure(gap: gap) }
   }
 
@@ -56,6 +58,10 @@ struct MergingBenchmark {
     let options = CairoRenderer.Options(scale: 1, mode: .container)
     let incremental = CairoRenderer(options: options)
     let complete = CairoRenderer(options: options)
+    // The same move with the members drawn as separate glass: what a moving glass shape redraws.
+    let separate = CairoRenderer(options: .init(scale: 1, mode: .perNode))
+    _ = try separate.renderNext(separate.prepare(sceneA))
+    var separately: [Double] = []
     var redrawn: [Double] = []
     var reached: [Double] = []
     var whole: [Double] = []
@@ -79,9 +85,12 @@ struct MergingBenchmark {
       }
       defer { previous = list }
       guard n >= 5, let a = frame[0], let b = frame[1] else { continue }
-      guard let reach = ContainerMoveReach.pixels(member: 2, before: previous, after: list, renderer: incremental)
+      guard
+        let reach = ContainerMoveReach.pixels(member: 2, before: previous, after: list, renderer: incremental)
       else { throw BenchFailure("the row has no merging container") }
-      redrawn.append(Double(a.redraw.pixels))
+      redrawn.append(Double(a.redraw.rects.reduce(0) { $0 + $1.area }))
+      let alone = try separate.renderNext(separate.prepare(sceneA))
+      separately.append(Double(alone.redraw.rects.reduce(0) { $0 + $1.area }))
       reached.append(Double(reach.reached))
       whole.append(Double(reach.whole))
       ratios.append(times[0] / times[1])
@@ -90,8 +99,9 @@ struct MergingBenchmark {
     let median = { (v: [Double]) in Statistics.median(v.sorted()) }
     print(
       String(
-        format: "%6.0f | %19.0f | %15.0f | %19.0f | %18.3f | %d of %d identical", gap, median(redrawn),
-        median(reached), median(whole), median(ratios), identical, frames))
+        format: "%6.0f | %19.0f | %15.0f | %19.0f | %19.0f | %18.3f | %d of %d identical", gap,
+        median(redrawn), median(reached), median(separately), median(whole), median(ratios), identical, frames
+      ))
     if identical != frames {
       throw BenchFailure("incremental frames differ from complete ones on \(frames - identical) of \(frames)")
     }

@@ -4,8 +4,8 @@ import VitrumScene
 /// parts of the container's footprint (`containerParts`: where it can change pixels, and what it reads) in
 /// the frames before and after, against the container's whole paint.
 package enum ContainerMoveReach {
-  /// Pixels of the union of member `member`'s parts in the first merging container of `before` and of
-  /// `after`, and pixels the container paints in `after`; nil when either list has no merging container.
+  /// Distinct pixels of the union of member `member`'s parts in the first merging container of `before` and of
+  /// `after`, and distinct pixels the container paints in `after`; nil when either list has no merging container.
   package static func pixels(
     member: Int, before: DisplayList, after: DisplayList, renderer: CairoRenderer
   ) -> (reached: Int, whole: Int)? {
@@ -20,9 +20,9 @@ package enum ContainerMoveReach {
       reached.add(parts[member].read)
       var paint = PixelRegion(limit: canvas)
       for part in parts { paint.add(part.paint) }
-      whole = paint.area
+      whole = paint.disjointRects.reduce(0) { $0 + $1.area }
     }
-    return (reached.area, whole)
+    return (reached.disjointRects.reduce(0) { $0 + $1.area }, whole)
   }
 
   static func container(_ command: DisplayCommand) -> ContainerItem? {
