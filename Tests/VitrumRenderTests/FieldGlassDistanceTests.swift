@@ -25,7 +25,9 @@ import VitrumGeometry
     return path
   }
 
-  static func expectSame(_ fast: (d: Float, gx: Float, gy: Float), _ field: DistanceField, _ x: Float, _ y: Float)
+  static func expectSame(
+    _ fast: (d: Float, gx: Float, gy: Float), _ field: DistanceField, _ x: Float, _ y: Float
+  )
     -> Bool
   {
     let d = field.sample(x: Double(x), y: Double(y))
@@ -43,7 +45,8 @@ import VitrumGeometry
         Double.random(in: -300...300, using: &random), Double.random(in: -300...300, using: &random))
       let field = try #require(
         DistanceField.make(
-          path: path, fillRule: .nonZero, transform: transform, margin: Double.random(in: 0...12, using: &random),
+          path: path, fillRule: .nonZero, transform: transform,
+          margin: Double.random(in: 0...12, using: &random),
           maxPixels: 1 << 20))
       let distance = FieldGlassDistance(field: field)
       // Every pixel centre of the grid and two pixels around it, and points off the centres.
@@ -56,7 +59,8 @@ import VitrumGeometry
           let ox = x + Float.random(in: -0.5...0.5, using: &random)
           let oy = y + Float.random(in: -0.5...0.5, using: &random)
           #expect(Self.expectSame(distance.evaluate(ox, oy), field, ox, oy))
-          #expect(distance.distance(ox, oy).bitPattern == field.sample(x: Double(ox), y: Double(oy)).bitPattern)
+          #expect(
+            distance.distance(ox, oy).bitPattern == field.sample(x: Double(ox), y: Double(oy)).bitPattern)
           checked += 1
         }
       }

@@ -4,21 +4,17 @@ import VitrumGeometry
 /// distance field in device pixels.
 ///
 /// The kernels ask for the distance at pixel centres, which are the field's own sample points: there the
-/// bilinear weights are 0 and 1 and the sample is the stored value. Those points are read straight from
-/// the table (`centreValue`), with the same result bit for bit as `DistanceField.sample`, which the
-/// classification paid as some 30 floating-point operations and four loads per pixel; every other point
-/// goes through `sample`. `FieldGlassDistanceTests` holds the two to equal bit patterns.
+/// sample is the stored value, read from the table (`CentreTable`) with the same result bit for bit as
+/// `DistanceField.sample`, which the classification paid as some 30 floating-point operations and four
+/// loads per pixel; every other point goes through `sample`. `FieldGlassDistanceTests` holds the two to
+/// equal bit patterns.
 struct FieldGlassDistance: GlassDistance {
   let field: DistanceField
   let maximumDepth: Float
-  /// The device coordinate of column 0's centre, and of row 0's.
-  private let firstX, firstY: Float
-  /// The last column and row, as Float.
-  private let lastColumn, lastRow: Float
 
-  /// Pixel centres are read from the table only while the coordinates are exact in Float: below 2²¹ the
-  /// half-integers and their differences have bits to spare.
-  private static let exactLimit: Float = 0x1p21
+  /// Pixel centres are read from the table only while their coordinates are exact in Float: below 2²¹
+  /// the half-integers have bits to spare.
+  static let exactLimit = 1 << 21
 
   init(field: DistanceField) {
     self.init(field: field, maximumDepth: max(0, -(field.values.min() ?? 0)))
@@ -28,50 +24,36 @@ struct FieldGlassDistance: GlassDistance {
   init(field: DistanceField, maximumDepth: Float) {
     self.field = field
     self.maximumDepth = maximumDepth
-    let exact =
-      abs(field.originX) < Int(Self.exactLimit) && abs(field.originY) < Int(Self.exactLimit)
-      && field.width < Int(Self.exactLimit) && field.height < Int(Self.exactLimit)
-    // A field out of that range gets an empty range of table reads (last < 0): every point is sampled.
-    firstX = exact ? Float(field.originX) + 0.5 : 0
-    firstY = exact ? Float(field.originY) + 0.5 : 0
-    lastColumn = exact ? Float(field.width - 1) : -1
-    lastRow = exact ? Float(field.height - 1) : -1
   }
 
-  /// The table index of the pixel centre at (x, y) when it lies on the grid with `inset` more columns and
-  /// rows of the grid on every side, else nil.
-  @inline(__always) private func centre(_ x: Float, _ y: Float, inset: Float) -> Int? {
-    guard abs(x) < Self.exactLimit, abs(y) < Self.exactLimit else { return nil }
-    let fx = x - firstX
-    let fy = y - firstY
+  /// Runs `body` with the field's table, or nil when its pixels lie beyond `exactLimit`.
+  @inline(__always) func withCentreTable<R>(_ body: (CentreTable?) -> R) -> R {
+    let limit = Self.exactLimit
+    guard abs(field.originX) < limit, abs(field.originY) < limit, field.width < limit, field.height < limit
+    else { return body(nil) }
+    return field.values.withUnsafeBufferPointer { values in
+      body(
+        CentreTable(
+          values: values.baseAddress!, originX: field.originX, originY: field.originY, width: field.width,
+          height: field.height))
+    }
+  }
+
+  /// The device pixel whose centre is (x, y), when it is one within `exactLimit`.
+  @inline(__always) private static func pixel(_ x: Float, _ y: Float) -> (Int, Int)? {
+    let limit = Float(exactLimit)
+    let fx = x - 0.5
+    let fy = y - 0.5
     // Comparisons are false for NaN, so NaN falls through to `sample`, which defines it.
-    guard fx >= inset, fx <= lastColumn - inset, fy >= inset, fy <= lastRow - inset else { return nil }
+    guard fx > -limit, fx < limit, fy > -limit, fy < limit else { return nil }
     let i = Int(fx)
     let j = Int(fy)
     guard Float(i) == fx, Float(j) == fy else { return nil }
-    return j * field.width + i
-  }
-
-  /// The value `DistanceField.sample` gives at a pixel centre: the stored value, which the bilinear
-  /// blend returns unchanged unless it is a zero (whose sign the blend's added zero-weighted neighbours
-  /// can flip), nil for those.
-  @inline(__always) private func centreValue(_ p: Int) -> Float? {
-    let v = field.values[p]
-    return v != 0 ? v : nil
+    return (i, j)
   }
 
   @inline(__always) func evaluate(_ x: Float, _ y: Float) -> (d: Float, gx: Float, gy: Float) {
-    if let p = centre(x, y, inset: 1), let d = centreValue(p), let right = centreValue(p + 1),
-      let left = centreValue(p - 1), let below = centreValue(p + field.width),
-      let above = centreValue(p - field.width)
-    {
-      // `DistanceField.gradient`'s arithmetic on the same four samples.
-      let gx = right - left
-      let gy = below - above
-      let length = (gx * gx + gy * gy).squareRoot()
-      guard length > 0, length.isFinite else { return (d, 0, -1) }
-      return (d, gx / length, gy / length)
-    }
+    if let (i, j) = Self.pixel(x, y), let e = withCentreTable({ $0?.evaluate(i, j) }) { return e }
     let d = field.sample(x: Double(x), y: Double(y))
     let g = field.gradient(x: Double(x), y: Double(y))
     return (d, g.0, g.1)
@@ -79,7 +61,12 @@ struct FieldGlassDistance: GlassDistance {
 
   /// One sample of the field, without the four more the gradient takes.
   @inline(__always) func distance(_ x: Float, _ y: Float) -> Float {
-    if let p = centre(x, y, inset: 0), let d = centreValue(p) { return d }
+    if let (i, j) = Self.pixel(x, y), let d = withCentreTable({ $0?.value(i, j) }) { return d }
     return field.sample(x: Double(x), y: Double(y))
   }
+}
+
+extension GlassDistance {
+  /// No table of pixel-centre values: analytic distances are evaluated.
+  @inline(__always) func withCentreTable<R>(_ body: (CentreTable?) -> R) -> R { body(nil) }
 }

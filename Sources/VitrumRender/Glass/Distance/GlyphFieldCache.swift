@@ -64,7 +64,8 @@ struct GlyphFieldCache {
   mutating func field(
     glyphs: [PlacedGlyph], transform: AffineMatrix, margin: Double, region: Rect, maxPixels: Int
   ) -> DistanceField? {
-    distance(glyphs: glyphs, transform: transform, margin: margin, region: region, maxPixels: maxPixels)?.field
+    distance(glyphs: glyphs, transform: transform, margin: margin, region: region, maxPixels: maxPixels)?
+      .field
   }
 
   /// The same field as a glass distance, its inscribed radius measured when the line was composed.
