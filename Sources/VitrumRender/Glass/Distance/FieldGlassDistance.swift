@@ -65,8 +65,3 @@ struct FieldGlassDistance: GlassDistance {
     return field.sample(x: Double(x), y: Double(y))
   }
 }
-
-extension GlassDistance {
-  /// No table of pixel-centre values: analytic distances are evaluated.
-  @inline(__always) func withCentreTable<R>(_ body: (CentreTable?) -> R) -> R { body(nil) }
-}

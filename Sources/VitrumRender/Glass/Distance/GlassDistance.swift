@@ -17,9 +17,6 @@ protocol GlassDistance: Sendable {
   func blendDirection(_ x: Float, _ y: Float, smoothing: Float, gradient gx: Float, _ gy: Float) -> (
     Float, Float
   )
-  /// Runs `body` with the distance's values at pixel centres as a table (`CentreTable`), nil for a
-  /// distance without one; the kernels read pixel centres from it instead of evaluating.
-  func withCentreTable<R>(_ body: (CentreTable?) -> R) -> R
 }
 
 extension GlassDistance {
