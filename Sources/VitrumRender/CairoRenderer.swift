@@ -43,6 +43,11 @@ public final class CairoRenderer {
   /// The content layer of the last complete frame, reused by the next of the same size: a fresh 1080p
   /// surface every frame cost 2,025 page faults (the kernel clearing 8 MB) before the first glass.
   var spareContentLayer: ImageSurface?
+  /// Whether glass inside a masked layer is shaded only where the mask lets it through
+  /// (`FrameExecution.prepareMask`); off only to compare with the frame shaded whole.
+  var narrowsMaskedGlass = true
+  /// The frame `readInks(of:)` drew last, which the next reading draws over after clearing it.
+  var inkReadingSurface: ImageSurface?
 
   /// Canvases larger than this many pixels are refused: 64 M pixels is 256 MB per surface, and a frame
   /// needs up to three (output, content layer, mask).
