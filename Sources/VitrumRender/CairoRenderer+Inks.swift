@@ -25,9 +25,9 @@ extension CairoRenderer {
     return frame.inks
   }
 
-  /// The commands of `list` that draw the pixels its adaptive foregrounds read: every clip and layer,
-  /// glass whose paint meets a foreground's bounds, content that meets those bounds or a kept glass's read
-  /// rectangle.
+  /// The commands of `list` that draw the pixels its adaptive foregrounds read: every foreground, clip and
+  /// layer, glass whose paint meets a foreground's bounds, content that meets those bounds or a kept glass's
+  /// read rectangle.
   func readingList(_ list: DisplayList) -> DisplayList {
     let canvas = PixelRect(x: 0, y: 0, width: list.width, height: list.height)
     var read: [PixelRect] = []
@@ -53,7 +53,10 @@ extension CairoRenderer {
     for (index, command) in list.commands.enumerated() {
       switch command {
       case .fill, .stroke, .image:
-        guard let bounds = SharedCapturePlan.deviceBounds(of: command) else { continue }
+        // A foreground is kept even where it covers no pixel: its report says so.
+        guard command.adaptiveInk == nil, let bounds = SharedCapturePlan.deviceBounds(of: command) else {
+          continue
+        }
         keep[index] = meets(PixelRect(covering: bounds).intersection(canvas), read)
       default:
         continue

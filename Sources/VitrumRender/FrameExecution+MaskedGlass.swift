@@ -70,6 +70,14 @@ extension FrameExecution {
     return clip
   }
 
+  /// Where a layer closing through a prepared mask is composited: the region being redrawn (or the whole
+  /// canvas) within the mask's reach, outside which a clear mask leaves every pixel as it was.
+  func masking(_ region: [PixelRect]?, within prepared: PreparedMask?) -> [PixelRect]? {
+    guard let prepared else { return region }
+    let canvas = PixelRect(x: 0, y: 0, width: output.width, height: output.height)
+    return (region ?? [canvas]).map { $0.intersection(prepared.reach) }.filter { !$0.isEmpty }
+  }
+
   /// The content draws of a mask, nested masks included, in the order `renderMask` pays for them.
   static func maskDraws(_ commands: [DisplayCommand]) -> [DisplayCommand] {
     var draws: [DisplayCommand] = []

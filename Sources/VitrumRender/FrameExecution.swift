@@ -158,7 +158,8 @@ struct FrameExecution {
         let region = restriction?.region.rects
         if let mask = layer.mask {
           let maskSurface = try closingMask(mask, prepared: layer.prepared)
-          outputContext.popGroup(alpha: layer.alpha, mask: maskSurface, within: region)
+          outputContext.popGroup(
+            alpha: layer.alpha, mask: maskSurface, within: masking(region, within: layer.prepared))
         } else {
           outputContext.popGroup(alpha: layer.alpha, within: region)
         }

@@ -33,9 +33,9 @@ import VitrumSceneFile
       let node = painted[random.index(painted.count)]
       let level: AdaptiveInk.Level = random.unit() < 0.5 ? .primary : .secondary
       if node.stroke != nil, random.unit() < 0.3 {
-        node.stroke?.fill = .adaptive(level)
+        node.stroke?.fill = .adaptive(AdaptiveInk(level))
       } else {
-        node.fill = .adaptive(level)
+        node.fill = .adaptive(AdaptiveInk(level))
       }
     }
     return scene

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 import VitrumGeometry
-import VitrumRender
 import VitrumScene
 import VitrumSceneFile
 
 @testable import VitrumLab
+@testable import VitrumRender
 
 /// Glass inside a masked layer is shaded only where the mask lets it through (`prepareMask`): frames must
 /// be byte for byte those shaded whole, on generated scene trees (masks around and inside containers,

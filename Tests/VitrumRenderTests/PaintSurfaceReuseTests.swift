@@ -12,7 +12,7 @@ import VitrumScene
   static func image(width: Int, height: Int, random: inout SeededRandom) -> ImageSurface {
     let pixels = (0..<(width * height)).map { _ -> UInt32 in
       let a = random.unit() < 0.3 ? 255 : UInt32(random.unit() * 256) & 0xFF
-      let channel = { UInt32(random.unit() * Double(a + 1)) & 0xFF }
+      func channel() -> UInt32 { UInt32(random.unit() * Double(a + 1)) & 0xFF }
       return a << 24 | min(channel(), a) << 16 | min(channel(), a) << 8 | min(channel(), a)
     }
     return ImageSurface(pixels: pixels, width: width, height: height)!
