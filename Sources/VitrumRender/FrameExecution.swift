@@ -173,7 +173,9 @@ struct FrameExecution {
         }
         guard budget.spend(cost, for: container.nodeID) else { continue }
         if let restriction, !restriction.reachesGlass(at: index) { continue }
+        let whole = PixelRect(covering: outputContext.deviceClipExtents())
         drawGlass { execution, content, context, clip, target in
+          let clip = Self.narrowedClip(clip, whole: whole, for: container.members, canvas: canvas)
           execution.renderer.compositor.drawContainer(
             container, content: content, onto: context, clip: clip, target: target, log: &execution.log)
         }
