@@ -28,10 +28,11 @@ extension FrameExecution {
       texels += estimate
     }
     if !shapes.isEmpty {
+      let whole = PixelRect(covering: outputContext.deviceClipExtents())
       drawGlass { execution, content, context, clip, target in
         let batch = shapes.map { shape in
           var shape = shape
-          shape.clip = clip
+          shape.clip = Self.narrowedClip(clip, whole: whole, for: [shape.item], canvas: canvas)
           return shape
         }
         execution.renderer.compositor.drawBatch(
@@ -40,5 +41,19 @@ extension FrameExecution {
       }
     }
     shared.finished(through: glassHandled)
+  }
+
+  /// The clip narrowed to open masks' reach, unless it leaves nothing of a shape that the display list's
+  /// clip shows: such a shape is drawn, and its capture taken, as without masks, so that a spacing-0
+  /// container, whose shared capture is planned from the display list alone, never captures more than its
+  /// members drawn one by one.
+  static func narrowedClip(_ clip: PixelRect, whole: PixelRect, for items: [GlassItem], canvas: PixelRect)
+    -> PixelRect
+  {
+    let emptied = items.contains { item in
+      GlassCompositor.paintRect(for: item, canvas: canvas, clip: clip).isEmpty
+        && !GlassCompositor.paintRect(for: item, canvas: canvas, clip: whole).isEmpty
+    }
+    return emptied ? whole : clip
   }
 }
