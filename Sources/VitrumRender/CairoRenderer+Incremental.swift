@@ -56,7 +56,8 @@ extension CairoRenderer: FrameRenderer {
     } else {
       reason = .noPreviousFrame
     }
-    let keeping = CaptureKeeping(reusable: [:], takesBackdrops: Self.takesBackdrops(for: reason))
+    let keeping = CaptureKeeping(
+      keepable: KeptCaptures.keepable(in: list), reusable: [:], takesBackdrops: Self.takesBackdrops(for: reason))
     compositor.keeping = keeping
     defer { compositor.keeping = nil }
     var frame = try render(list, into: target?.surface)
@@ -115,7 +116,7 @@ extension CairoRenderer: FrameRenderer {
     for (index, footprint) in footprints { glassPaint[index] = footprint.paint }
     let restriction = FrameRestriction(
       region: region, contentSurface: content, glassPaint: glassPaint)
-    let keeping = CaptureKeeping(reusable: plan.reusable, takesBackdrops: false)
+    let keeping = CaptureKeeping(keepable: plan.keepable, reusable: plan.reusable, takesBackdrops: false)
     compositor.keeping = keeping
     defer { compositor.keeping = nil }
     var execution = FrameExecution(renderer: self, list: list, output: output, restriction: restriction)

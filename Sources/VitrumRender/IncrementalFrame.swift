@@ -97,6 +97,8 @@ struct IncrementalPlan {
   var captures = KeptCaptures()
   /// The new list's glass commands that read a kept capture, by index.
   var reusable: [Int: KeptCapture] = [:]
+  /// The new list's glass commands that keep their captures (`KeptCaptures.keepable`).
+  var keepable: [NodeID: Int] = [:]
 
   /// Redraws covering at least this share of the canvas draw everything instead: a frame that much
   /// changed costs no more drawn whole, and a whole frame skips the comparison next time it is kept.
@@ -106,9 +108,10 @@ struct IncrementalPlan {
     var footprints: [Int: GlassFootprint] = [:]
     var captures = KeptCaptures()
     var reusable: [Int: KeptCapture] = [:]
+    keepable = KeptCaptures.keepable(in: list)
     outcome = Self.plan(
-      previous: previous, list: list, compositor: compositor, footprints: &footprints, captures: &captures,
-      reusable: &reusable)
+      previous: previous, list: list, compositor: compositor, footprints: &footprints, keepable: keepable,
+      captures: &captures, reusable: &reusable)
     self.footprints = footprints
     self.captures = captures
     self.reusable = reusable
@@ -116,12 +119,13 @@ struct IncrementalPlan {
 
   static func plan(
     previous: RetainedFrame, list: DisplayList, compositor: GlassCompositor,
-    footprints: inout [Int: GlassFootprint], captures: inout KeptCaptures, reusable: inout [Int: KeptCapture]
+    footprints: inout [Int: GlassFootprint], keepable: [NodeID: Int], captures: inout KeptCaptures,
+    reusable: inout [Int: KeptCapture]
   ) -> Outcome {
     let canvas = PixelRect(x: 0, y: 0, width: list.width, height: list.height)
     let changes = DisplayListChanges(from: previous.list, to: list)
     (captures, reusable) = previous.captures.carried(
-      to: list, changes: ContentChanges(changes, from: previous.list, to: list), canvas: canvas)
+      to: list, keepable: keepable, changes: ContentChanges(changes, from: previous.list, to: list), canvas: canvas)
     var content = PixelRegion(limit: canvas)
     var region = PixelRegion(limit: canvas)
     func note(_ command: DisplayCommand, glass: () -> GlassFootprint) -> Bool {

@@ -52,6 +52,7 @@ extension GlassCompositor {
     var jobs: [CaptureJob] = []
     var jobOfShared: [Int: Int] = [:]
     var jobOfBackdrop: [Double: Int] = [:]
+    var unplanned: [(node: NodeID, command: Int, job: Int)] = []
     let keeping = keeping
     for shape in shapes {
       let item = shape.item
@@ -59,7 +60,16 @@ extension GlassCompositor {
       let captureRect = Self.captureRect(for: item, canvas: canvas)
       guard !paintRect.isEmpty, !captureRect.isEmpty,
         let distance = distance(for: item, margin: Self.shadowReach(for: item) + 2, canvas: canvas, log: &log)
-      else { continue }
+      else {
+        // Glass that draws nothing now may move onto the canvas: it keeps the batch's backdrop.
+        if let keeping, keeping.keepable.contains(shape.command),
+          let backdrop = backdropJob(
+            for: item, canvas: canvas, keeping: keeping, jobs: &jobs, backdrops: &jobOfBackdrop, log: &log)
+        {
+          unplanned.append((item.nodeID, shape.command, backdrop))
+        }
+        continue
+      }
       let job: Int
       if let group = shape.sharedCapture, let shared {
         if let known = jobOfShared[group] {
@@ -78,7 +88,7 @@ extension GlassCompositor {
           job = jobs.count - 1
           jobOfShared[group] = job
         }
-      } else if let keeping, KeptCaptures.keeps(item), shape.command >= 0 {
+      } else if let keeping, keeping.keepable.contains(shape.command) {
         job = keptCaptureJob(
           for: shape, captureRect: captureRect, canvas: canvas, keeping: keeping, jobs: &jobs,
           backdrops: &jobOfBackdrop, log: &log)
@@ -95,7 +105,13 @@ extension GlassCompositor {
           capture: job))
     }
     clock.lap(.distance, &log.statistics)
-    guard !planned.isEmpty else { return }
+    guard !planned.isEmpty else {
+      if let keeping, !jobs.isEmpty {
+        takeCaptures(jobs.map(\.plan), into: jobs.map { $0.kept!.pixels.baseAddress! }, from: content, log: &log)
+        for shape in unplanned { keeping.record(shape.node, command: shape.command, capture: jobs[shape.job].kept!) }
+      }
+      return
+    }
     // Every capture's coarse buffer from the pool (those taken for an earlier batch are ready).
     let pending = jobs.indices.filter { jobs[$0].taken == nil }
     var coarse: [Int: UnsafeMutableBufferPointer<UInt32>] = [:]
@@ -131,6 +147,7 @@ extension GlassCompositor {
         guard let kept = jobs[shape.capture].kept, jobs[shape.capture].taken == nil else { continue }
         keeping.record(shape.item.nodeID, command: command, capture: kept)
       }
+      for shape in unplanned { keeping.record(shape.node, command: shape.command, capture: jobs[shape.job].kept!) }
     }
     for (i, shape) in planned.enumerated() {
       let c = counts[i].counts

@@ -1,9 +1,4 @@
 extension GlassCompositor {
-  /// Backdrops of the whole canvas are taken only at reductions of at least this factor: the reduction
-  /// reads the canvas once, as a frame copy does, and the blur then works on a sixteenth of its pixels or
-  /// less. At finer reductions a backdrop would cost a large part of a complete frame.
-  static let backdropMinimumFactor = 4
-
   /// The capture job of a per-node shape in a frame that keeps its captures (`CaptureKeeping`), added to
   /// `jobs` unless it shares one already there; its index among them. In order of preference:
   /// - the capture kept from an earlier frame that the incremental plan found it may read;
@@ -20,21 +15,32 @@ extension GlassCompositor {
       jobs.append(CaptureJob(plan: kept.plan, shared: nil, taken: kept.capture, kept: kept))
       return jobs.count - 1
     }
-    if keeping.takesBackdrops {
-      let own = DownsampledBlur(region: captureRect, sigma: sigma, bounds: canvas)
-      if let known = backdrops[sigma], jobs[known].plan.serves(own) { return known }
-      if backdrops[sigma] == nil {
-        let whole = DownsampledBlur(region: canvas, sigma: sigma, bounds: canvas)
-        if whole.factor >= Self.backdropMinimumFactor && whole.serves(own) {
-          let plan = capturePlan(canvas, sigma: sigma, canvas: canvas, for: item.nodeID, log: &log)
-          jobs.append(CaptureJob(plan: plan, shared: nil, taken: nil, kept: KeptCapture(plan: plan)))
-          backdrops[sigma] = jobs.count - 1
-          return jobs.count - 1
-        }
-      }
+    let own = DownsampledBlur(region: captureRect, sigma: sigma, bounds: canvas)
+    if let backdrop = backdropJob(for: item, canvas: canvas, keeping: keeping, jobs: &jobs, backdrops: &backdrops, log: &log),
+      jobs[backdrop].plan.serves(own)
+    {
+      return backdrop
     }
     let plan = capturePlan(captureRect, sigma: sigma, canvas: canvas, for: item.nodeID, log: &log)
     jobs.append(CaptureJob(plan: plan, shared: nil, taken: nil, kept: KeptCapture(plan: plan)))
+    return jobs.count - 1
+  }
+
+  /// In a frame that takes backdrops, the batch's backdrop of the whole canvas at an item's blur (added
+  /// to `jobs` by the first shape that asks); nil when the frame takes none, or the blur is so wide that it
+  /// leaves only the canvas's mean.
+  func backdropJob(
+    for item: GlassItem, canvas: PixelRect, keeping: CaptureKeeping, jobs: inout [CaptureJob],
+    backdrops: inout [Double: Int], log: inout FrameLog
+  ) -> Int? {
+    guard keeping.takesBackdrops else { return nil }
+    let sigma = Self.blurSigma(for: item)
+    if let known = backdrops[sigma] { return known }
+    let whole = DownsampledBlur(region: canvas, sigma: sigma, bounds: canvas)
+    guard whole.horizontal != .mean, whole.vertical != .mean else { return nil }
+    let plan = capturePlan(canvas, sigma: sigma, canvas: canvas, for: item.nodeID, log: &log)
+    jobs.append(CaptureJob(plan: plan, shared: nil, taken: nil, kept: KeptCapture(plan: plan, isBackdrop: true)))
+    backdrops[sigma] = jobs.count - 1
     return jobs.count - 1
   }
 }

@@ -4,17 +4,14 @@ final class KeptCapture: @unchecked Sendable {
   // @unchecked: written once, by the batch that takes it, before any shape reads it.
   let plan: DownsampledBlur
   let pixels: UnsafeMutableBufferPointer<UInt32>
+  /// Whether it is a backdrop of the whole canvas rather than one shape's own capture.
+  let isBackdrop: Bool
 
   /// An empty grid for `plan`, filled by the batch that takes it.
-  init(plan: DownsampledBlur) {
+  init(plan: DownsampledBlur, isBackdrop: Bool = false) {
     self.plan = plan
+    self.isBackdrop = isBackdrop
     pixels = .allocate(capacity: max(1, plan.pixelCount))
-  }
-
-  /// A copy of a capture just taken.
-  convenience init(copying capture: BlurredCapture) {
-    self.init(plan: capture.plan)
-    _ = pixels.initialize(from: UnsafeBufferPointer(rebasing: capture.pixels[0..<capture.plan.pixelCount]))
   }
 
   deinit { pixels.deallocate() }
