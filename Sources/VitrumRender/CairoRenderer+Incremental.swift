@@ -45,7 +45,8 @@ extension CairoRenderer: FrameRenderer {
             surface: output, warnings: list.warnings, statistics: RenderStatistics(),
             redraw: FrameRedraw(kind: .unchanged, pixels: 0, rects: []))
         case .redraw(let region):
-          if let frame = try drawIncrementally(list, over: previous, region: region, plan: plan, into: target) {
+          if let frame = try drawIncrementally(list, over: previous, region: region, plan: plan, into: target)
+          {
             return frame
           }
           reason = .budgetExhausted
@@ -57,7 +58,8 @@ extension CairoRenderer: FrameRenderer {
       reason = .noPreviousFrame
     }
     let keeping = CaptureKeeping(
-      keepable: KeptCaptures.keepable(in: list), reusable: [:], takesBackdrops: Self.takesBackdrops(for: reason))
+      keepable: KeptCaptures.keepable(in: list), reusable: [:],
+      takesBackdrops: Self.takesBackdrops(for: reason))
     compositor.keeping = keeping
     defer { compositor.keeping = nil }
     var frame = try render(list, into: target?.surface)
@@ -82,7 +84,9 @@ extension CairoRenderer: FrameRenderer {
     }
   }
 
-  func canvas(of list: DisplayList) -> PixelRect { PixelRect(x: 0, y: 0, width: list.width, height: list.height) }
+  func canvas(of list: DisplayList) -> PixelRect {
+    PixelRect(x: 0, y: 0, width: list.width, height: list.height)
+  }
 
   public func reset() { retained = nil }
 

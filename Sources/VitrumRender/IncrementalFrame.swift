@@ -125,7 +125,8 @@ struct IncrementalPlan {
     let canvas = PixelRect(x: 0, y: 0, width: list.width, height: list.height)
     let changes = DisplayListChanges(from: previous.list, to: list)
     (captures, reusable) = previous.captures.carried(
-      to: list, keepable: keepable, changes: ContentChanges(changes, from: previous.list, to: list), canvas: canvas)
+      to: list, keepable: keepable, changes: ContentChanges(changes, from: previous.list, to: list),
+      canvas: canvas)
     var content = PixelRegion(limit: canvas)
     var region = PixelRegion(limit: canvas)
     func note(_ command: DisplayCommand, glass: () -> GlassFootprint) -> Bool {

@@ -63,7 +63,8 @@ struct IncrementalBenchmark {
       if n == 0, let a = played[0], let b = played[1] {
         print(
           "first frame (complete both ways; the incremental renderer's takes the backdrops it keeps): "
-            + "\(String(format: "%.1f", a.milliseconds)) ms against \(String(format: "%.1f", b.milliseconds)) ms")
+            + "\(String(format: "%.1f", a.milliseconds)) ms against \(String(format: "%.1f", b.milliseconds)) ms"
+        )
       }
       guard n >= 5, let a = played[0], let b = played[1] else { continue }
       times[0].append(a.milliseconds)

@@ -11,14 +11,14 @@ import VitrumScene
 /// first frame's backdrop of the whole canvas), glass left still (its own capture read again), and the
 /// frames that must capture again — content beneath glass changed, the environment changed, the scale,
 /// the mode or the canvas changed. Every frame drawn over the previous one equals a complete frame,
-/// for one thread and for three. The run must also show that captures were read again: frames drawn
-/// over the previous one that redrew glass without capturing anything.
+/// for one thread and for three. The run must also show that captures were read again: per-node frames
+/// drawn over the previous one that redrew more glass than they captured.
 @Suite struct KeptCapturePropertyTests {
   static var cases: Int {
     #if DEBUG
       let standard = 4
     #else
-      let standard = 12
+      let standard = 24
     #endif
     return ProcessInfo.processInfo.environment["VITRUM_PROPERTY_CASES"].flatMap(Int.init) ?? standard
   }
@@ -35,11 +35,13 @@ import VitrumScene
     return found
   }
 
-  /// Every glass blurred widely enough for a backdrop of the whole canvas (a reduction of 4 or more).
-  static func widenBlurs(_ scene: Scene, _ random: inout SeededRandom) {
+  /// Every glass of one blur, as a scene's glass mostly is (one backdrop serves it all), at a reduction
+  /// from 1 to 8.
+  static func oneBlur(_ scene: Scene, _ random: inout SeededRandom) {
+    let blur = [1.0, 2.0, 5.0, 9.0, 17.0][random.index(5)]
     for node in glassNodes(scene) {
       var material = node.glass!
-      material.blurRadius = random.uniform(8...24)
+      material.blurRadius = blur
       node.glass = material
     }
   }
@@ -51,13 +53,13 @@ import VitrumScene
   ) -> String {
     let glass = glassNodes(scene)
     let roll = random.unit()
-    if roll < 0.55, !glass.isEmpty {
+    if roll < 0.7, !glass.isEmpty {
       let node = glass[random.index(glass.count)]
       node.translation = node.translation + Point(random.uniform(-9...9), random.uniform(-6...6))
       return "glass moved"
     }
-    if roll < 0.65 { return "nothing changed" }
-    if roll < 0.8 {
+    if roll < 0.74 { return "nothing changed" }
+    if roll < 0.87 {
       // Content that glass may refract: repainted or moved.
       var content: [PaintedNode] = []
       scene.forEachNode { node in
@@ -72,15 +74,15 @@ import VitrumScene
       }
       return "content changed"
     }
-    if roll < 0.86 {
+    if roll < 0.91 {
       scene.environment.colorScheme = scene.environment.colorScheme == .dark ? .light : .dark
       return "environment changed"
     }
-    if roll < 0.91 {
+    if roll < 0.94 {
       scene.size = Size(scene.size.width + random.uniform(-12...12).rounded(), scene.size.height)
       return "canvas changed"
     }
-    if roll < 0.96 {
+    if roll < 0.97 {
       for renderer in renderers { renderer.options.scale = renderer.options.scale == 1 ? 1.5 : 1 }
       return "scale changed"
     }
@@ -91,13 +93,14 @@ import VitrumScene
 
   @Test(arguments: [1, 3])
   func keptCapturesGiveTheBytesOfFreshOnes(threads: Int) throws {
-    let generator = StructureGenerator(size: Size(220, 160), spacing: 6)
+    let generator = StructureGenerator(size: Size(320, 220), spacing: 0)
     var reused = 0
     for seed in 0..<UInt64(Self.cases) {
       let scene = generator.scene(seed: seed)
       var random = SeededRandom(seed: seed &+ 104_729)
-      Self.widenBlurs(scene, &random)
-      let options = CairoRenderer.Options(scale: 1, mode: seed % 2 == 0 ? .perNode : .container, threads: threads)
+      Self.oneBlur(scene, &random)
+      let options = CairoRenderer.Options(
+        scale: 1, mode: seed % 3 == 2 ? .container : .perNode, threads: threads)
       let incremental = CairoRenderer(options: options)
       let complete = CairoRenderer(options: options)
       var change = "first frame"
@@ -110,12 +113,17 @@ import VitrumScene
           Issue.record(Comment(rawValue: "\(place): \(difference)"))
           return
         }
-        if drawn.redraw.kind == .incremental && drawn.statistics.glassDraws > 0 && drawn.statistics.captures == 0 {
+        let statistics = drawn.statistics
+        // Per-node glass takes one capture per draw unless it reads a kept one.
+        if drawn.redraw.kind == .incremental && incremental.options.mode == .perNode
+          && statistics.captures < statistics.glassDraws
+        {
           reused += 1
         }
       }
     }
-    // Glass redrawn from kept captures alone, on a good share of the frames.
-    #expect(reused >= Self.cases * Self.frames / 6, "frames redrawing glass from kept captures: \(reused)")
+    // Glass redrawn from kept captures on a good share of the frames.
+    print("threads \(threads): \(reused) frames redrew glass from kept captures")
+    #expect(reused >= Self.cases * Self.frames / 15, "frames redrawing glass from kept captures: \(reused)")
   }
 }

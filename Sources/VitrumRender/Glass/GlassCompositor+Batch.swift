@@ -107,8 +107,11 @@ extension GlassCompositor {
     clock.lap(.distance, &log.statistics)
     guard !planned.isEmpty else {
       if let keeping, !jobs.isEmpty {
-        takeCaptures(jobs.map(\.plan), into: jobs.map { $0.kept!.pixels.baseAddress! }, from: content, log: &log)
-        for shape in unplanned { keeping.record(shape.node, command: shape.command, capture: jobs[shape.job].kept!) }
+        takeCaptures(
+          jobs.map(\.plan), into: jobs.map { $0.kept!.pixels.baseAddress! }, from: content, log: &log)
+        for shape in unplanned {
+          keeping.record(shape.node, command: shape.command, capture: jobs[shape.job].kept!)
+        }
       }
       return
     }
@@ -147,7 +150,9 @@ extension GlassCompositor {
         guard let kept = jobs[shape.capture].kept, jobs[shape.capture].taken == nil else { continue }
         keeping.record(shape.item.nodeID, command: command, capture: kept)
       }
-      for shape in unplanned { keeping.record(shape.node, command: shape.command, capture: jobs[shape.job].kept!) }
+      for shape in unplanned {
+        keeping.record(shape.node, command: shape.command, capture: jobs[shape.job].kept!)
+      }
     }
     for (i, shape) in planned.enumerated() {
       let c = counts[i].counts

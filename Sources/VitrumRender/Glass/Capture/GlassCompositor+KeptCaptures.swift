@@ -16,7 +16,8 @@ extension GlassCompositor {
       return jobs.count - 1
     }
     let own = DownsampledBlur(region: captureRect, sigma: sigma, bounds: canvas)
-    if let backdrop = backdropJob(for: item, canvas: canvas, keeping: keeping, jobs: &jobs, backdrops: &backdrops, log: &log),
+    if let backdrop = backdropJob(
+      for: item, canvas: canvas, keeping: keeping, jobs: &jobs, backdrops: &backdrops, log: &log),
       jobs[backdrop].plan.serves(own)
     {
       return backdrop
@@ -27,8 +28,8 @@ extension GlassCompositor {
   }
 
   /// In a frame that takes backdrops, the batch's backdrop of the whole canvas at an item's blur (added
-  /// to `jobs` by the first shape that asks); nil when the frame takes none, or the blur is so wide that it
-  /// leaves only the canvas's mean.
+  /// to `jobs` by the first shape that asks); nil when the frame takes none or has taken as many as it
+  /// may (`CaptureKeeping.maximumBackdrops`), or the blur is so wide that it leaves only the canvas's mean.
   func backdropJob(
     for item: GlassItem, canvas: PixelRect, keeping: CaptureKeeping, jobs: inout [CaptureJob],
     backdrops: inout [Double: Int], log: inout FrameLog
@@ -37,9 +38,13 @@ extension GlassCompositor {
     let sigma = Self.blurSigma(for: item)
     if let known = backdrops[sigma] { return known }
     let whole = DownsampledBlur(region: canvas, sigma: sigma, bounds: canvas)
-    guard whole.horizontal != .mean, whole.vertical != .mean else { return nil }
+    guard whole.horizontal != .mean, whole.vertical != .mean,
+      keeping.backdrops < CaptureKeeping.maximumBackdrops
+    else { return nil }
+    keeping.backdrops += 1
     let plan = capturePlan(canvas, sigma: sigma, canvas: canvas, for: item.nodeID, log: &log)
-    jobs.append(CaptureJob(plan: plan, shared: nil, taken: nil, kept: KeptCapture(plan: plan, isBackdrop: true)))
+    jobs.append(
+      CaptureJob(plan: plan, shared: nil, taken: nil, kept: KeptCapture(plan: plan, isBackdrop: true)))
     backdrops[sigma] = jobs.count - 1
     return jobs.count - 1
   }

@@ -18,7 +18,8 @@ final class KeptCapture: @unchecked Sendable {
 
   /// The capture as the batch reads it.
   var capture: BlurredCapture {
-    BlurredCapture(plan: plan, pixels: pixels, backdrop: DownsampledBackdrop(plan, pixels: pixels.baseAddress!))
+    BlurredCapture(
+      plan: plan, pixels: pixels, backdrop: DownsampledBackdrop(plan, pixels: pixels.baseAddress!))
   }
 
   /// Whether a shape planned to capture `own` samples from this capture what it would from its own

@@ -89,6 +89,13 @@ final class CaptureKeeping {
   /// The captures the frame's shapes were drawn from afresh, by node, with their commands.
   private(set) var taken: [NodeID: (capture: KeptCapture, command: Int)] = [:]
   private var repeated: Set<NodeID> = []
+  /// Backdrops taken so far in the frame.
+  var backdrops = 0
+
+  /// Most backdrops a frame takes: each reads the whole canvas and blurs it at its reduction, and glass of
+  /// many different blurs in many batches would otherwise take one each. Glass beyond them keeps its own
+  /// capture only.
+  static let maximumBackdrops = 4
 
   init(keepable: [NodeID: Int], reusable: [Int: KeptCapture], takesBackdrops: Bool) {
     self.keepable = Set(keepable.values)
