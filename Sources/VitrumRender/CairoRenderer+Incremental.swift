@@ -59,7 +59,8 @@ extension CairoRenderer: FrameRenderer {
     }
     let keeping = CaptureKeeping(
       keepable: KeptCaptures.keepable(in: list), reusable: [:],
-      takesBackdrops: Self.takesBackdrops(for: reason))
+      takesBackdrops: Self.takesBackdrops(
+        for: reason, resized: prior.map { !Self.sameCanvas($0.list, list) } ?? false))
     compositor.keeping = keeping
     defer { compositor.keeping = nil }
     var frame = try render(list, into: target?.surface)
@@ -76,12 +77,19 @@ extension CairoRenderer: FrameRenderer {
 
   /// Whether a complete frame drawn for `reason` takes backdrops of the whole canvas for the frames after
   /// it (`CaptureKeeping.takesBackdrops`): those that start a run of incremental frames. Not a frame most
-  /// of whose canvas changed (the next is likely to change as much), nor one asked for complete.
-  static func takesBackdrops(for reason: FrameRedraw.FullRedrawReason) -> Bool {
+  /// of whose canvas changed (the next is likely to change as much), nor one asked for complete, nor one
+  /// whose canvas was `resized` (a window being resized draws a new size every frame, and would pay for
+  /// a backdrop each time).
+  static func takesBackdrops(for reason: FrameRedraw.FullRedrawReason, resized: Bool) -> Bool {
     switch reason {
-    case .noPreviousFrame, .canvasChanged, .previousFrameIncomplete, .targetChanged, .unboundedChange: true
+    case .canvasChanged: !resized
+    case .noPreviousFrame, .previousFrameIncomplete, .targetChanged, .unboundedChange: true
     case .requested, .mostOfTheCanvasChanged, .budgetExhausted: false
     }
+  }
+
+  static func sameCanvas(_ a: DisplayList, _ b: DisplayList) -> Bool {
+    a.width == b.width && a.height == b.height
   }
 
   func canvas(of list: DisplayList) -> PixelRect {
