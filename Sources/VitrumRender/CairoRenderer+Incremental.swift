@@ -40,12 +40,12 @@ extension CairoRenderer: FrameRenderer {
           retained = RetainedFrame(
             list: list, output: output, options: options, isComplete: true,
             footprints: plan.footprints, surfacesFrom: previous, target: target?.id)
+          retained?.captures = plan.captures
           return RenderedFrame(
             surface: output, warnings: list.warnings, statistics: RenderStatistics(),
             redraw: FrameRedraw(kind: .unchanged, pixels: 0, rects: []))
         case .redraw(let region):
-          if let frame = try drawIncrementally(
-            list, over: previous, region: region, footprints: plan.footprints, into: target)
+          if let frame = try drawIncrementally(list, over: previous, region: region, plan: plan, into: target)
           {
             return frame
           }
@@ -57,6 +57,12 @@ extension CairoRenderer: FrameRenderer {
     } else {
       reason = .noPreviousFrame
     }
+    let keeping = CaptureKeeping(
+      keepable: KeptCaptures.keepable(in: list), reusable: [:],
+      takesBackdrops: Self.takesBackdrops(
+        for: reason, resized: prior.map { !Self.sameCanvas($0.list, list) } ?? false))
+    compositor.keeping = keeping
+    defer { compositor.keeping = nil }
     var frame = try render(list, into: target?.surface)
     frame.redraw = FrameRedraw(
       kind: .full(reason), pixels: list.width * list.height,
@@ -65,7 +71,29 @@ extension CairoRenderer: FrameRenderer {
     retained = RetainedFrame(
       list: list, output: frame.surface, options: options, isComplete: isComplete, surfacesFrom: prior,
       target: target?.id)
+    retained?.captures = keeping.kept(over: KeptCaptures(), canvas: canvas(of: list))
     return frame
+  }
+
+  /// Whether a complete frame drawn for `reason` takes backdrops of the whole canvas for the frames after
+  /// it (`CaptureKeeping.takesBackdrops`): those that start a run of incremental frames. Not a frame most
+  /// of whose canvas changed (the next is likely to change as much), nor one asked for complete, nor one
+  /// whose canvas was `resized` (a window being resized draws a new size every frame, and would pay for
+  /// a backdrop each time).
+  static func takesBackdrops(for reason: FrameRedraw.FullRedrawReason, resized: Bool) -> Bool {
+    switch reason {
+    case .canvasChanged: !resized
+    case .noPreviousFrame, .previousFrameIncomplete, .targetChanged, .unboundedChange: true
+    case .requested, .mostOfTheCanvasChanged, .budgetExhausted: false
+    }
+  }
+
+  static func sameCanvas(_ a: DisplayList, _ b: DisplayList) -> Bool {
+    a.width == b.width && a.height == b.height
+  }
+
+  func canvas(of list: DisplayList) -> PixelRect {
+    PixelRect(x: 0, y: 0, width: list.width, height: list.height)
   }
 
   public func reset() { retained = nil }
@@ -73,9 +101,10 @@ extension CairoRenderer: FrameRenderer {
   /// Redraws `region` over the previous frame; nil when the frame runs out of its budget (a complete frame
   /// must then be drawn, since what is left out depends on the whole frame).
   private func drawIncrementally(
-    _ list: DisplayList, over previous: RetainedFrame, region: PixelRegion, footprints: [Int: GlassFootprint],
+    _ list: DisplayList, over previous: RetainedFrame, region: PixelRegion, plan: IncrementalPlan,
     into target: (surface: ImageSurface, id: PixelBuffer.Identity)?
   ) throws(RenderError) -> RenderedFrame? {
+    let footprints = plan.footprints
     retained = nil
     let output: ImageSurface
     if let target {
@@ -99,6 +128,9 @@ extension CairoRenderer: FrameRenderer {
     for (index, footprint) in footprints { glassPaint[index] = footprint.paint }
     let restriction = FrameRestriction(
       region: region, contentSurface: content, glassPaint: glassPaint)
+    let keeping = CaptureKeeping(keepable: plan.keepable, reusable: plan.reusable, takesBackdrops: false)
+    compositor.keeping = keeping
+    defer { compositor.keeping = nil }
     var execution = FrameExecution(renderer: self, list: list, output: output, restriction: restriction)
     try execution.run()
     guard execution.budget.leftOut == 0 else { return nil }
@@ -106,6 +138,7 @@ extension CairoRenderer: FrameRenderer {
       list: list, output: output, options: options, isComplete: true, footprints: footprints,
       target: target?.id)
     kept.contentSurface = content
+    kept.captures = keeping.kept(over: plan.captures, canvas: canvas(of: list))
     retained = kept
     return RenderedFrame(
       surface: output, warnings: list.warnings + execution.log.warnings, statistics: execution.log.statistics,

@@ -15,6 +15,8 @@ final class RetainedFrame {
   var footprints: [Int: GlassFootprint]
   /// The content layer's surface, reused by incremental frames.
   var contentSurface: ImageSurface?
+  /// The blurred captures its glass was drawn from, for the next frame's glass to read again.
+  var captures = KeptCaptures()
   /// The caller's buffer the frame was drawn into; nil for the renderer's own surface. A frame in a
   /// caller's buffer is drawn over only when the next goes into the same buffer, and never read otherwise:
   /// the caller may have freed it.
@@ -62,7 +64,8 @@ final class RetainedFrame {
 /// 2. Glass refracts what lies beneath it: a stable glass part whose read rectangle meets changed
 ///    *content* changes all it paints. One pass suffices, since glass never samples glass.
 /// 3. Every glass part whose paint meets the region is drawn again, and must read content redrawn in this
-///    frame: its read rectangle joins the region.
+///    frame: its read rectangle joins the region — unless it reads a capture kept from an earlier frame
+///    (`KeptCaptures`), taken where nothing beneath it has changed since, and reads no content at all.
 /// 4. Cairo rasterizes curves, slanted edges and strokes as polygons whose edges it splits where the
 ///    clip's rectangles cut them across, at a crossing rounded to 1/256 pixel: a pixel beside a vertical
 ///    edge of the region then came out a level apart from the complete frame's (measured: a stroked
@@ -90,6 +93,12 @@ struct IncrementalPlan {
   var outcome: Outcome
   /// Footprints of the new list's glass commands, by index.
   var footprints: [Int: GlassFootprint] = [:]
+  /// The previous frame's kept captures, carried to the new list.
+  var captures = KeptCaptures()
+  /// The new list's glass commands that read a kept capture, by index.
+  var reusable: [Int: KeptCapture] = [:]
+  /// The new list's glass commands that keep their captures (`KeptCaptures.keepable`).
+  var keepable: [NodeID: Int] = [:]
 
   /// Redraws covering at least this share of the canvas draw everything instead: a frame that much
   /// changed costs no more drawn whole, and a whole frame skips the comparison next time it is kept.
@@ -97,16 +106,27 @@ struct IncrementalPlan {
 
   init(previous: RetainedFrame, list: DisplayList, compositor: GlassCompositor) {
     var footprints: [Int: GlassFootprint] = [:]
-    outcome = Self.plan(previous: previous, list: list, compositor: compositor, footprints: &footprints)
+    var captures = KeptCaptures()
+    var reusable: [Int: KeptCapture] = [:]
+    keepable = KeptCaptures.keepable(in: list)
+    outcome = Self.plan(
+      previous: previous, list: list, compositor: compositor, footprints: &footprints, keepable: keepable,
+      captures: &captures, reusable: &reusable)
     self.footprints = footprints
+    self.captures = captures
+    self.reusable = reusable
   }
 
   static func plan(
     previous: RetainedFrame, list: DisplayList, compositor: GlassCompositor,
-    footprints: inout [Int: GlassFootprint]
+    footprints: inout [Int: GlassFootprint], keepable: [NodeID: Int], captures: inout KeptCaptures,
+    reusable: inout [Int: KeptCapture]
   ) -> Outcome {
     let canvas = PixelRect(x: 0, y: 0, width: list.width, height: list.height)
     let changes = DisplayListChanges(from: previous.list, to: list)
+    (captures, reusable) = previous.captures.carried(
+      to: list, keepable: keepable, changes: ContentChanges(changes, from: previous.list, to: list),
+      canvas: canvas)
     var content = PixelRegion(limit: canvas)
     var region = PixelRegion(limit: canvas)
     func note(_ command: DisplayCommand, glass: () -> GlassFootprint) -> Bool {
@@ -151,7 +171,7 @@ struct IncrementalPlan {
     }
     region.add(content)
     // 3 and 4: glass drawn again reads only redrawn content; edges Cairo splits are not cut.
-    var parts = glassIndices.flatMap { footprints[$0]!.parts }
+    var parts = glassIndices.flatMap { index in footprints[index]!.parts.map { (index, $0) } }
     let edges = EdgeBounds.of(list)
     let inks = list.commands.compactMap { command -> PixelRect? in
       guard command.adaptiveInk != nil, let bounds = SharedCapturePlan.deviceBounds(of: command) else {
@@ -165,9 +185,9 @@ struct IncrementalPlan {
       for bounds in inks where region.intersects(bounds) {
         if region.add(bounds) { grown = true }
       }
-      parts.removeAll { part in
+      parts.removeAll { index, part in
         guard region.intersects(part.paint) else { return false }
-        region.add(part.read)
+        if reusable[index] == nil { region.add(part.read) }
         grown = true
         return true
       }

@@ -50,6 +50,7 @@ struct IncrementalBenchmark {
     var redrawn: [Double] = []
     var kinds: [String: Int] = [:]
     var identical = 0
+    var captured = 0
     // Five warm-up frames (pools filled, the gradient painted, code paged in), then the measured ones.
     for n in 0..<(5 + frames) {
       let tick = PlaybackTick(index: n, time: rate.time(ofFrame: n))
@@ -59,12 +60,22 @@ struct IncrementalBenchmark {
       for which in order {
         played[which] = try (which == 0 ? incremental : complete).frame(at: tick)
       }
+      if n == 0, let a = played[0], let b = played[1] {
+        print(
+          "first frame (complete both ways; the incremental renderer's takes the backdrops it keeps): "
+            + "\(String(format: "%.1f", a.milliseconds)) ms against \(String(format: "%.1f", b.milliseconds)) ms"
+        )
+      }
       guard n >= 5, let a = played[0], let b = played[1] else { continue }
       times[0].append(a.milliseconds)
       times[1].append(b.milliseconds)
       ratios.append(a.milliseconds / b.milliseconds)
       redrawn.append(Double(a.rendered.redraw.pixels) / canvas)
       kinds["\(a.rendered.redraw.kind)", default: 0] += 1
+      if a.rendered.statistics.captures > 0 { captured += 1 }
+      if ProcessInfo.processInfo.environment["VITRUM_BENCH_TRACE"] != nil {
+        print(n, a.rendered.redraw, a.rendered.statistics.captures, a.rendered.statistics.capturedPixels)
+      }
       if a.rendered.surface.pixelArray() == b.rendered.surface.pixelArray() { identical += 1 }
     }
     let i = Self.quartiles(times[0])
@@ -83,7 +94,9 @@ struct IncrementalBenchmark {
     print(
       "incremental / complete: ratio of medians \(g(i.1 / c.1)), per-frame ratio median "
         + "\(g(r.1)) (quartiles \(g(r.0)) – \(g(r.2)))")
-    print("frames \(kinds), identical bytes on \(identical) of \(frames)")
+    print(
+      "frames \(kinds), identical bytes on \(identical) of \(frames); glass captured afresh on \(captured) "
+        + "(the others read captures kept from earlier frames)")
     if identical != frames {
       throw BenchFailure(
         "incremental frames differ from complete ones on \(frames - identical) of \(frames) frames")

@@ -30,6 +30,8 @@ extension GlassCompositor {
     /// The spacing-0 group's capture (`SharedCapturePlan.captures`) this is, if shared.
     var shared: Int?
     var taken: BlurredCapture?
+    /// The kept capture it reads or fills (`KeptCaptures`): its buffer outlives the frame.
+    var kept: KeptCapture? = nil
   }
 
   /// Draws a run of glass shapes (see `GlassBatchShape`): plans them in document order (distances,
@@ -46,15 +48,28 @@ extension GlassCompositor {
     let canvas = PixelRect(x: 0, y: 0, width: content.width, height: content.height)
     var clock = StageClock()
     var planned: [PlannedShape] = []
+    var plannedCommands: [Int] = []
     var jobs: [CaptureJob] = []
     var jobOfShared: [Int: Int] = [:]
+    var jobOfBackdrop: [Double: Int] = [:]
+    var unplanned: [(node: NodeID, command: Int, job: Int)] = []
+    let keeping = keeping
     for shape in shapes {
       let item = shape.item
       let paintRect = Self.paintRect(for: item, canvas: canvas, clip: shape.clip)
       let captureRect = Self.captureRect(for: item, canvas: canvas)
       guard !paintRect.isEmpty, !captureRect.isEmpty,
         let distance = distance(for: item, margin: Self.shadowReach(for: item) + 2, canvas: canvas, log: &log)
-      else { continue }
+      else {
+        // Glass that draws nothing now may move onto the canvas: it keeps the batch's backdrop.
+        if let keeping, keeping.keepable.contains(shape.command),
+          let backdrop = backdropJob(
+            for: item, canvas: canvas, keeping: keeping, jobs: &jobs, backdrops: &jobOfBackdrop, log: &log)
+        {
+          unplanned.append((item.nodeID, shape.command, backdrop))
+        }
+        continue
+      }
       let job: Int
       if let group = shape.sharedCapture, let shared {
         if let known = jobOfShared[group] {
@@ -73,23 +88,37 @@ extension GlassCompositor {
           job = jobs.count - 1
           jobOfShared[group] = job
         }
+      } else if let keeping, keeping.keepable.contains(shape.command) {
+        job = keptCaptureJob(
+          for: shape, captureRect: captureRect, canvas: canvas, keeping: keeping, jobs: &jobs,
+          backdrops: &jobOfBackdrop, log: &log)
       } else {
         let plan = capturePlan(
           captureRect, sigma: Self.blurSigma(for: item), canvas: canvas, for: item.nodeID, log: &log)
         jobs.append(CaptureJob(plan: plan, shared: nil, taken: nil))
         job = jobs.count - 1
       }
+      plannedCommands.append(shape.command)
       planned.append(
         PlannedShape(
           item: item, distance: distance, shapeRect: Self.shapeRect(for: item), paintRect: paintRect,
           capture: job))
     }
     clock.lap(.distance, &log.statistics)
-    guard !planned.isEmpty else { return }
+    guard !planned.isEmpty else {
+      if let keeping, !jobs.isEmpty {
+        takeCaptures(
+          jobs.map(\.plan), into: jobs.map { $0.kept!.pixels.baseAddress! }, from: content, log: &log)
+        for shape in unplanned {
+          keeping.record(shape.node, command: shape.command, capture: jobs[shape.job].kept!)
+        }
+      }
+      return
+    }
     // Every capture's coarse buffer from the pool (those taken for an earlier batch are ready).
     let pending = jobs.indices.filter { jobs[$0].taken == nil }
     var coarse: [Int: UnsafeMutableBufferPointer<UInt32>] = [:]
-    for j in pending { coarse[j] = buffers.acquire(jobs[j].plan.pixelCount) }
+    for j in pending { coarse[j] = jobs[j].kept?.pixels ?? buffers.acquire(jobs[j].plan.pixelCount) }
     let captures = jobs.indices.map { j in
       jobs[j].taken
         ?? BlurredCapture(
@@ -100,7 +129,9 @@ extension GlassCompositor {
       shared?.keep(job.shared!, captures[j])
     }
     defer {
-      for (j, job) in jobs.enumerated() where job.shared == nil { buffers.release(captures[j].pixels) }
+      for (j, job) in jobs.enumerated() where job.shared == nil && job.kept == nil {
+        buffers.release(captures[j].pixels)
+      }
     }
     // Fewer captures than cores go first, each on every core by row bands; the others join the queue,
     // one per core at a time.
@@ -113,6 +144,16 @@ extension GlassCompositor {
     let counts = shade(
       planned, captures: captures, queued: queued, jobs: jobs, content: content, onto: context,
       target: target, log: &log)
+    if let keeping {
+      // Captures taken afresh are kept for the next frame; those read again are carried already.
+      for (shape, command) in zip(planned, plannedCommands) {
+        guard let kept = jobs[shape.capture].kept, jobs[shape.capture].taken == nil else { continue }
+        keeping.record(shape.item.nodeID, command: command, capture: kept)
+      }
+      for shape in unplanned {
+        keeping.record(shape.node, command: shape.command, capture: jobs[shape.job].kept!)
+      }
+    }
     for (i, shape) in planned.enumerated() {
       let c = counts[i].counts
       let area = shape.paintRect.area

@@ -19,6 +19,9 @@ final class GlassCompositor {
   /// Composites every shape through Cairo, never straight into the frame's pixels: for tests that hold
   /// the two to the same bytes.
   var compositesThroughCairo = false
+  /// What the frame being drawn keeps of its captures, and reads of the previous frames' (nil: nothing; a
+  /// frame drawn by `render`).
+  var keeping: CaptureKeeping?
 
   init(threads: Int) { self.threads = max(1, threads) }
 
