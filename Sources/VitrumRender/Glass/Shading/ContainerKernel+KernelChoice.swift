@@ -71,7 +71,8 @@ extension ContainerKernel {
             // every candidate's paint once beyond each one's reach plus (n − 1)·α·k.
             let chain = Float(candidates.count - 1) * k * SmoothMinimum.deepestLowering
             for (j, i) in candidates.enumerated() { reaches[j] = (members[i].reach + chain).nextUp }
-            let fold = FoldScratch(owners: owners, weights: weights, slot: slot.baseAddress!, reaches: reaches)
+            let fold = FoldScratch(
+              owners: owners, weights: weights, slot: slot.baseAddress!, reaches: reaches)
             shadeFold(rect, candidates, members, distances, fold, into: output, rowPixels: rowPixels)
           }
         }
