@@ -72,9 +72,9 @@ extension ContainerKernel {
     // Provably transparent: each fold step lowers the field by at most α·k (`SmoothMinimum`), so the
     // result is at least the smallest bounds distance less (n − 1)·α·k; beyond every member's reach there
     // is neither glass nor shadow (the shadow follows the plain minimum, which the same bound holds).
-    let chain = Float(candidates.count - 1) * k * SmoothMinimum.deepestLowering
+    // The thresholds (`FoldScratch.reaches`) are the tile's, computed once for all its pixels.
     var transparent = true
-    for i in candidates where !Self.isAtLeast(bounds[i], px, py, (members[i].reach + chain).nextUp) {
+    for j in 0..<candidates.count where !Self.isAtLeast(bounds[candidates[j]], px, py, fold.reaches[j]) {
       transparent = false
       break
     }
@@ -162,7 +162,7 @@ extension ContainerKernel {
     var bx: Float = 0
     var by: Float = 0
     var pending = -1
-    let smoothing = k * Float(SmoothUnion.directionSmoothing)
+    let smoothing = directionSmoothing
     for j in 0..<candidates.count {
       let i = candidates[j]
       // Provably nothing: the member's distance is at least its bounds distance, and a member at least k

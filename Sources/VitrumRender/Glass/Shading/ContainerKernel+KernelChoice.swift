@@ -66,8 +66,15 @@ extension ContainerKernel {
     withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.recordedContributors) { owners in
       withUnsafeTemporaryAllocation(of: Float.self, capacity: Self.recordedContributors) { weights in
         withUnsafeTemporaryAllocation(of: Look.self, capacity: 1) { slot in
-          let fold = FoldScratch(owners: owners, weights: weights, slot: slot.baseAddress!)
-          shadeFold(rect, candidates, members, distances, fold, into: output, rowPixels: rowPixels)
+          withUnsafeTemporaryAllocation(of: Float.self, capacity: candidates.count) { reaches in
+            // Each fold step lowers the field by at most α·k (`SmoothMinimum`), so a pixel lies beyond
+            // every candidate's paint once beyond each one's reach plus (n − 1)·α·k.
+            let chain = Float(candidates.count - 1) * k * SmoothMinimum.deepestLowering
+            for (j, i) in candidates.enumerated() { reaches[j] = (members[i].reach + chain).nextUp }
+            let fold = FoldScratch(
+              owners: owners, weights: weights, slot: slot.baseAddress!, reaches: reaches)
+            shadeFold(rect, candidates, members, distances, fold, into: output, rowPixels: rowPixels)
+          }
         }
       }
     }

@@ -39,5 +39,8 @@ extension ContainerKernel {
     let owners: UnsafeMutableBufferPointer<Int>
     let weights: UnsafeMutableBufferPointer<Float>
     let slot: UnsafeMutablePointer<Look>
+    /// Per candidate of the tile, the bounds distance beyond which it provably paints nothing even
+    /// lowered by the fold's chain: its reach plus (candidates − 1)·α·k, rounded up (`merged`).
+    let reaches: UnsafeMutableBufferPointer<Float>
   }
 }

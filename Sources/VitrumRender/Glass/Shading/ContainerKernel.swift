@@ -36,6 +36,8 @@ struct ContainerKernel: @unchecked Sendable {
   let grids: [ToneGrid]
   let lights: [EdgeLight]
   let k: Float
+  /// k · `SmoothUnion.directionSmoothing`: the width over which blend directions soften box corners.
+  let directionSmoothing: Float
   let region: PixelRect
   let tile: Int
   /// Per member: the rectangle beyond which it cannot change a pixel (tile culling).
@@ -66,6 +68,7 @@ struct ContainerKernel: @unchecked Sendable {
     self.grids = grids
     self.lights = members.map { EdgeLight($0.shading) }
     self.k = k
+    directionSmoothing = k * Float(SmoothUnion.directionSmoothing)
     self.region = region
     self.tile = tile
     shadowOffsets = members.map { $0.shading.shadowOpacity > 0 ? $0.shading.shadowOffset : nil }
