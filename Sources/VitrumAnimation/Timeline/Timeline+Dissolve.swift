@@ -74,7 +74,8 @@ extension Timeline {
         let previous = position + 1 < fading.count ? fading[position + 1].progress : 1
         let share = previous * remaining
         if share > 0 {
-          ghosts.append(old.ghost(ordinal: entry.dissolve.ordinal, opacity: node.opacity * share, morphs: morphs))
+          ghosts.append(
+            old.ghost(ordinal: entry.dissolve.ordinal, opacity: node.opacity * share, morphs: morphs))
         }
       }
       staged[key]!.opacity *= fading[0].progress

@@ -8,7 +8,8 @@ extension Scene {
     _ node: Node, environment: SceneEnvironment, copyOf: NodeID?, inReflection: Bool,
     inks: [NodeID: InkDecision]
   ) -> [EvaluatedNode] {
-    let live = evaluate(node, environment: environment, copyOf: copyOf, inReflection: inReflection, inks: inks)
+    let live = evaluate(
+      node, environment: environment, copyOf: copyOf, inReflection: inReflection, inks: inks)
     guard !node.ghosts.isEmpty, !(node is ReflectionNode) else { return [live] }
     var drawn = node.ghosts.map { ghost in
       let id = Node.ghostID(of: live.id, ordinal: ghost.ordinal)
