@@ -45,7 +45,8 @@ import VitrumSceneFile
   }
 
   /// Glass drawn with an opacity a is the blend a · (frame with the glass) + (1 − a) · (frame without it),
-  /// within a level per channel for rounding: the two copies of a dissolve add up to one element.
+  /// within 2 levels per channel (two roundings to 8 bits: the glass's own surface, then its composite):
+  /// the two copies of a dissolve add up to one element.
   @Test(arguments: [0.25, 0.5, 0.9]) func glassOpacityBlendsTheFrame(opacity: Double) throws {
     let bar = ShapeNode(id: "bar", .rect(Rect(x: 0, y: 50, width: 200, height: 30)), fill: .solid(.white))
     let puck = ShapeNode(id: "puck", .circle(center: Point(100, 60), radius: 40), glass: .regular)
@@ -67,7 +68,7 @@ import VitrumSceneFile
         worst = max(worst, abs(channel(blended[i]) - want))
       }
     }
-    #expect(worst <= 1, "largest difference \(worst) levels")
+    #expect(worst <= 2, "largest difference \(worst) levels")
   }
 
   /// Generated rows of glass in a spacing-0 container, members moving (some retargeted mid-dissolve): at

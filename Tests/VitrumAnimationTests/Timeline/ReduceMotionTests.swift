@@ -31,7 +31,7 @@ import VitrumScene
       #expect(card.rotation == 0 || card.rotation == 30)
       if card.translation != .zero { #expect(card.scaleX == 1.5 && card.rotation == 30) }
       // During the dissolve the card and its ghost at the old geometry share the opacity.
-      if time > 1 && time < 1 + MotionPolicy.crossFadeDuration {
+      if time >= 1 && time < 1 + MotionPolicy.crossFadeDuration {
         #expect(card.opacity < 1 && card.ghosts.count == 1)
         #expect(abs(card.opacity + card.ghosts.map(\.opacity).reduce(0, +) - 1) < 1e-12)
         #expect(card.ghosts.allSatisfy { $0.transformComponents == .identity })
