@@ -17,8 +17,8 @@ import VitrumScene
 /// A tick whose reading leaves no doubt (`InkChooser.isDecisive`) decides alone, so a decision needs the
 /// ticks back to the last such reading, at most `memoryTicks` of them: the ink remembers that much of its
 /// past, and a tick further back plays no part. Ticks where the timeline stands still share one reading
-/// (`Timeline.changeSpans`), so a scene at rest costs one render to decide. Readings and decisions are kept
-/// per motion policy and environment.
+/// (`Timeline.changeSpans`), so a scene at rest costs one render to decide, of what the readings see alone
+/// (`CairoRenderer.readInks(of:)`). Readings and decisions are kept per motion policy and environment.
 ///
 /// The schedule seeks the timeline to the ticks it reads and back: call `present(at:policy:)` after
 /// seeking to the frame's time and before collecting the scene's damage and drawing.
@@ -192,10 +192,10 @@ public final class InkSchedule {
     // A tick's time is finite, which a seek accepts always.
     _ = try? timeline?.seek(to: t, policy: key.policy)
     sought = true
-    let frame = try measurer.render(scene)
+    let inks = try measurer.readInks(of: scene)
     scene.inkDecisions = decided
-    caches[key]!.readings[state] = frame.inks
-    return frame.inks
+    caches[key]!.readings[state] = inks
+    return inks
   }
 
   /// Which state the scene is in at a tick: the tick itself while a change runs across it, else the

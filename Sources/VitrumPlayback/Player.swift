@@ -46,6 +46,7 @@ public final class Player {
     self.renderer = renderer
     self.inks = InkSchedule(scene: scene, timeline: timeline, options: renderer.options)
     self.fixedPolicy = policy
+    if let renderer = renderer as? CairoRenderer { inks.measurer.sharePaintSurfaces(of: renderer) }
   }
 
   /// A player of a scene file's scene and timeline; `reduceMotion` seeks it under Reduce Motion whatever

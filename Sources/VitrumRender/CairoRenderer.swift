@@ -38,11 +38,17 @@ public final class CairoRenderer {
   private var images: [String: ImageSurface] = [:]
   /// The last frame drawn by `renderNext(_:)`, which the next one draws over.
   var retained: RetainedFrame?
-  /// Gradients and resampled images painted over their bounds, kept between frames.
-  let paints = PaintSurfaces()
+  /// Gradients and resampled images painted over their bounds, kept between frames (and shared with a
+  /// renderer that reads the same scene's inks, `sharePaintSurfaces(of:)`).
+  private(set) var paints = PaintSurfaces()
   /// The content layer of the last complete frame, reused by the next of the same size: a fresh 1080p
   /// surface every frame cost 2,025 page faults (the kernel clearing 8 MB) before the first glass.
   var spareContentLayer: ImageSurface?
+  /// Whether glass inside a masked layer is shaded only where the mask lets it through
+  /// (`FrameExecution.prepareMask`); off only to compare with the frame shaded whole.
+  var narrowsMaskedGlass = true
+  /// The frame `readInks(of:)` drew last, which the next reading draws over after clearing it.
+  var inkReadingSurface: ImageSurface?
 
   /// Canvases larger than this many pixels are refused: 64 M pixels is 256 MB per surface, and a frame
   /// needs up to three (output, content layer, mask).
@@ -52,6 +58,12 @@ public final class CairoRenderer {
     self.options = options
     self.compositor = GlassCompositor(threads: options.threads)
   }
+
+  /// Draws gradients and resampled images from `other`'s kept surfaces, and keeps its own there: a surface's
+  /// pixels depend on its key alone (`PaintSurfaces`), so two renderers of the same scene may share them. An
+  /// ink reading at a tick falls on a frame's instant (ten ticks a second, frames at 30), so the reading
+  /// finds the drifting backdrop and blobs that frame painted. Both must be used from one thread.
+  package func sharePaintSurfaces(of other: CairoRenderer) { paints = other.paints }
 
   /// The renderer's text shaper as a text measurer: give it to a scene (`Scene.textMeasurer`) so that
   /// its layout uses the fonts its frames are drawn with, and the shaping cache is shared with drawing.

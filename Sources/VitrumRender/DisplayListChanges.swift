@@ -18,6 +18,10 @@ struct DisplayListChanges {
   var inserted: [Int] = []
   /// The old index of each stable drawing command of the new list, by its new index.
   var stableOrigin: [Int: Int] = [:]
+  /// The old index of each drawing command of the new list that is matched in place (same key, same
+  /// order, its clip or layer stable) but whose value changed, by its new index: it is among `removed`
+  /// (old) and `inserted` (new), and draws at the same place among the stable commands.
+  var changedOrigin: [Int: Int] = [:]
 
   var isEmpty: Bool { removed.isEmpty && inserted.isEmpty }
 
@@ -60,13 +64,15 @@ struct DisplayListChanges {
       let equal =
         before.indices[position] < prefix || before.indices[position] >= a.count - suffix
         || Self.equal(a, before.indices[position], b, after.indices[match])
-      guard equal else { continue }
       let oldParent = before.parents[position]
       let newParent = after.parents[match]
-      if oldParent < 0 && newParent < 0 {
-        stable[position] = true
-      } else if oldParent >= 0 && newParent >= 0 {
-        stable[position] = stable[oldParent] && newOfOld[oldParent] == newParent
+      let placed =
+        (oldParent < 0 && newParent < 0)
+        || (oldParent >= 0 && newParent >= 0 && stable[oldParent] && newOfOld[oldParent] == newParent)
+      if equal {
+        stable[position] = placed
+      } else if placed && before.draws[position] {
+        changedOrigin[after.indices[match]] = before.indices[position]
       }
     }
     var stableNew = [Bool](repeating: false, count: after.indices.count)

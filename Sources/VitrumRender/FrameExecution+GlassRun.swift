@@ -31,11 +31,12 @@ extension FrameExecution {
       // The frame's pixels take glass at full strength only (`GlassTarget.pixels`): a shape drawn with
       // an opacity (fading, or one of a dissolve's two copies) composites through Cairo, which applies it.
       let translucent = shapes.contains { $0.item.alpha < 1 }
+      let whole = PixelRect(covering: outputContext.deviceClipExtents())
       drawGlass { execution, content, context, clip, target in
         let target = translucent ? GlassTarget.cairo : target
         let batch = shapes.map { shape in
           var shape = shape
-          shape.clip = clip
+          shape.clip = Self.narrowedClip(clip, whole: whole, for: [shape.item], canvas: canvas)
           return shape
         }
         execution.renderer.compositor.drawBatch(
@@ -44,5 +45,19 @@ extension FrameExecution {
       }
     }
     shared.finished(through: glassHandled)
+  }
+
+  /// The clip narrowed to open masks' reach, unless it leaves nothing of a shape that the display list's
+  /// clip shows: such a shape is drawn, and its capture taken, as without masks, so that a spacing-0
+  /// container, whose shared capture is planned from the display list alone, never captures more than its
+  /// members drawn one by one.
+  static func narrowedClip(_ clip: PixelRect, whole: PixelRect, for items: [GlassItem], canvas: PixelRect)
+    -> PixelRect
+  {
+    let emptied = items.contains { item in
+      GlassCompositor.paintRect(for: item, canvas: canvas, clip: clip).isEmpty
+        && !GlassCompositor.paintRect(for: item, canvas: canvas, clip: whole).isEmpty
+    }
+    return emptied ? whole : clip
   }
 }

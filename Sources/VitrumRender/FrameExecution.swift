@@ -23,8 +23,11 @@ struct FrameExecution {
   /// Index of the last glass command; content after it never needs the content layer.
   let lastGlass: Int
   var clips: [(Path, FillRule, AffineMatrix)] = []
-  /// Open layers; a pushed one keeps the group surface it draws into, which adaptive inks read.
-  var layers: [(alpha: Double, mask: [DisplayCommand]?, pushed: Bool, surface: OpaquePointer?)] = []
+  /// Open layers; a pushed one keeps the group surface it draws into, which adaptive inks read, and a
+  /// masked one holding glass its mask, drawn ahead (`prepareMask`).
+  var layers:
+    [(alpha: Double, mask: [DisplayCommand]?, pushed: Bool, surface: OpaquePointer?, prepared: PreparedMask?)] =
+      []
   /// The ink each adaptive foreground drawn so far is painted in, by node.
   var inkDrawn: [NodeID: InkDecision] = [:]
   var budget: FrameBudgetMeter
@@ -140,20 +143,23 @@ struct FrameExecution {
         // not pushed, and its content is left out with everything after it.
         let surfaces = mask == nil ? 1 : 2
         guard budget.spend(clipExtents.area * FrameBudget.layerWeight * surfaces, for: nil) else {
-          layers.append((alpha, mask, pushed: false, surface: nil))
+          layers.append((alpha, mask, pushed: false, surface: nil, prepared: nil))
           continue
         }
         if index < lastGlass { separateContentLayer() }
         outputContext.pushGroup()
-        layers.append((alpha, mask, pushed: true, surface: outputContext.groupTarget))
+        var prepared: PreparedMask?
+        if let mask { prepared = try prepareMask(mask, layerAt: index) }
+        layers.append((alpha, mask, pushed: true, surface: outputContext.groupTarget, prepared: prepared))
         log.statistics.layers += 1
       case .popLayer:
         let layer = layers.removeLast()
         guard layer.pushed else { continue }
         let region = restriction?.region.rects
         if let mask = layer.mask {
-          let maskSurface = try renderMask(mask)
-          outputContext.popGroup(alpha: layer.alpha, mask: maskSurface, within: region)
+          let maskSurface = try closingMask(mask, prepared: layer.prepared)
+          outputContext.popGroup(
+            alpha: layer.alpha, mask: maskSurface, within: masking(region, within: layer.prepared))
         } else {
           outputContext.popGroup(alpha: layer.alpha, within: region)
         }
@@ -167,7 +173,9 @@ struct FrameExecution {
         }
         guard budget.spend(cost, for: container.nodeID) else { continue }
         if let restriction, !restriction.reachesGlass(at: index) { continue }
+        let whole = PixelRect(covering: outputContext.deviceClipExtents())
         drawGlass { execution, content, context, clip, target in
+          let clip = Self.narrowedClip(clip, whole: whole, for: container.members, canvas: canvas)
           execution.renderer.compositor.drawContainer(
             container, content: content, onto: context, clip: clip, target: target, log: &execution.log)
         }
@@ -182,7 +190,7 @@ struct FrameExecution {
   ) {
     separateContentLayer()
     let start = ContinuousClock.now
-    let clip = PixelRect(covering: outputContext.deviceClipExtents())
+    let clip = glassPlanningClip()
     let source = content ?? output
     let context = outputContext
     // The compositor plans with the display list's clip; what it composites lands in the region only.
@@ -326,7 +334,7 @@ struct FrameExecution {
           DitheredGradient.paint(
             gradient, alpha: alpha,
             transform: transform.then(.translation(-Double(bounds.x), -Double(bounds.y))),
-            origin: (bounds.x, bounds.y), into: context.surface)
+            origin: (bounds.x, bounds.y), into: context.surface, threads: renderer.compositor.threads)
         })
     else { return nil }
     return (surface, bounds)

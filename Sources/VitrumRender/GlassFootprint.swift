@@ -4,8 +4,8 @@ import VitrumScene
 /// Where one glass command reads the content layer and where it may paint, in device pixels, by the
 /// compositor's own rules (the very functions it captures and paints with, so the two cannot drift apart).
 ///
-/// A glass command is one or more *parts*: a glass shape is one; a merging container is one per capture
-/// region. A part's pixels are a function of the content layer inside its read rectangle, as it stands when
+/// A glass command is one or more *parts*: a glass shape is one; a merging container is one per member
+/// (`containerParts`). A part's pixels are a function of the content layer inside its read rectangle, as it stands when
 /// the part draws, and of nothing else the frame draws: glass never samples glass.
 struct GlassFootprint: Hashable, Sendable {
   struct Part: Hashable, Sendable {
@@ -42,27 +42,5 @@ extension GlassCompositor {
   static func part(of item: GlassItem, canvas: PixelRect) -> GlassFootprint.Part {
     GlassFootprint.Part(
       paint: paintRect(for: item, canvas: canvas, clip: canvas), read: captureRect(for: item, canvas: canvas))
-  }
-
-  /// A merging container's regions, planned as `drawContainer` plans them (without the display list's
-  /// clip, which only narrows what they paint). A region of a single member is drawn as that member on its
-  /// own, so its footprint also holds the member's.
-  private func containerParts(_ container: ContainerItem, canvas: PixelRect) -> [GlassFootprint.Part] {
-    var tables = DistanceTables()
-    var log = FrameLog()
-    var members = ContainerMember.resolve(container.members, tables: &tables) { item, margin in
-      distance(for: item, margin: margin, canvas: canvas, log: &log)
-    }
-    guard !members.isEmpty else { return [] }
-    let regions = ContainerRegions.plan(&members, k: container.blendRadius, canvas: canvas, clip: canvas)
-    return regions.map { region in
-      var part = GlassFootprint.Part(paint: region.paint, read: region.capture)
-      for index in region.members {
-        let own = Self.part(of: members[index].item, canvas: canvas)
-        part.paint = part.paint.union(own.paint)
-        part.read = part.read.union(own.read)
-      }
-      return part
-    }
   }
 }

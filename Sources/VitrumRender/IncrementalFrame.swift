@@ -119,7 +119,9 @@ struct IncrementalPlan {
       }
       return true
     }
-    for index in changes.removed {
+    let members = ContainerMemberDamage(changes, from: previous.list, to: list, compositor: compositor)
+    for rect in members.rects { region.add(rect) }
+    for index in changes.removed where !members.oldIndices.contains(index) {
       guard note(previous.list.commands[index], glass: { previous.footprint(at: index, by: compositor) })
       else { return .full(.unboundedChange) }
     }
@@ -137,7 +139,7 @@ struct IncrementalPlan {
         continue
       }
     }
-    for index in changes.inserted {
+    for index in changes.inserted where !members.newIndices.contains(index) {
       guard note(list.commands[index], glass: { footprints[index]! }) else { return .full(.unboundedChange) }
     }
     // 2. Stable glass over changed content.

@@ -16,7 +16,9 @@ import VitrumScene
 /// directly.
 ///
 /// Surfaces are kept between frames, most recently used first, up to `byteLimit`: a still gradient
-/// backdrop is painted once.
+/// backdrop is painted once. A moving one is painted every frame into the memory of a surface its earlier
+/// positions left (`spares`): a fresh canvas-sized surface cost thousands of page faults (the kernel
+/// clearing it) and an unmapping per frame.
 final class PaintSurfaces {
   struct Key: Hashable {
     enum Content: Hashable {
@@ -35,6 +37,10 @@ final class PaintSurfaces {
   private var entries: [Key: ImageSurface] = [:]
   private var order: [Key] = []
   private var bytes = 0
+  /// Surfaces evicted, whose memory the next surface of their size is painted into.
+  private var spares: [ImageSurface] = []
+  /// How many evicted surfaces are kept for their memory: a moving image and a few moving gradients.
+  static let spareLimit = 4
 
   /// Bytes of surfaces kept: four 1080p frames, or one 4K frame at 2× and change. A surface larger than
   /// this is painted and used, not kept.
@@ -48,21 +54,42 @@ final class PaintSurfaces {
       order.append(key)
       return hit
     }
-    guard let surface = ImageSurface(width: key.bounds.width, height: key.bounds.height) else { return nil }
+    let size = key.bounds.width * key.bounds.height * 4
+    let spare = size <= Self.byteLimit ? takeSpare(width: key.bounds.width, height: key.bounds.height) : nil
+    guard let surface = spare ?? ImageSurface(width: key.bounds.width, height: key.bounds.height) else {
+      return nil
+    }
     let context = CairoContext(surface: surface)
     context.setTransform(
       key.transform.then(.translation(-Double(key.bounds.x), -Double(key.bounds.y))))
     paint(context)
-    let size = surface.stride * surface.height
-    guard size <= Self.byteLimit else { return surface }
-    while bytes + size > Self.byteLimit, !order.isEmpty {
+    let kept = surface.stride * surface.height
+    guard kept <= Self.byteLimit else { return surface }
+    while bytes + kept > Self.byteLimit, !order.isEmpty {
       let oldest = order.removeFirst()
-      if let evicted = entries.removeValue(forKey: oldest) { bytes -= evicted.stride * evicted.height }
+      if let evicted = entries.removeValue(forKey: oldest) {
+        bytes -= evicted.stride * evicted.height
+        spares.append(evicted)
+        if spares.count > Self.spareLimit { spares.removeFirst() }
+      }
     }
     entries[key] = surface
     order.append(key)
-    bytes += size
+    bytes += kept
     return surface
+  }
+
+  /// How many surfaces were painted into a spare's memory.
+  private(set) var reuses = 0
+
+  /// An evicted surface of this size, to be painted over whole: `paint` must set every pixel (a gradient
+  /// does; an image is painted with operator SOURCE and padded edges, see `CairoContext.paintImage`).
+  private func takeSpare(width: Int, height: Int) -> ImageSurface? {
+    guard let index = spares.firstIndex(where: { $0.width == width && $0.height == height }) else {
+      return nil
+    }
+    reuses += 1
+    return spares.remove(at: index)
   }
 
   /// Whether an image drawn over `frame` by `transform` lands on the device grid at its own size: its

@@ -18,6 +18,8 @@ let usage = """
     text [--runs N] [--scene F] what the text caches cost and save, on the return timer (default 11 runs)
     embed [--runs N]            rendering into a caller's buffer against the renderer's own surface,
                                 complete and incremental frames (default 41 runs)
+    merging [--frames N]        one member of a merging row moving: pixels redrawn against pixels the
+                                move reaches, incremental against complete frames (default 60)
   """
 
 /// A benchmark that could not run or found frames that differ (exit status 1), or bad usage (2).
@@ -69,6 +71,8 @@ func run(_ arguments: [String]) throws {
     try document.timeline?.seek(to: 2.6, policy: .standard)
     TextCacheBenchmark.run(
       scene: document.scene, timer: timer, runs: try count("--runs", in: options) ?? 11, emit: emit)
+  case "merging":
+    try MergingBenchmark(frames: count("--frames", in: options) ?? 60).run()
   case "embed":
     try TargetBenchmark(runs: count("--runs", in: options) ?? 41).run()
   case "help", "-h", "--help":

@@ -242,10 +242,13 @@ final class CairoContext {
   }
 
   /// Paints an image scaled into `frame` (user space) over everything drawable, as `drawImage` samples it
-  /// but without its clip to the frame.
+  /// but without its clip to the frame, replacing what was there (operator SOURCE: with padded edges every
+  /// pixel is the image's, whatever the surface held — which is what Cairo does for OVER on a surface it
+  /// knows to be clear, so a reused surface comes out as a fresh one).
   func paintImage(_ image: ImageSurface, in frame: Rect) {
     guard image.width > 0, image.height > 0, !frame.isEmpty else { return }
     cairo_save(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     cairo_translate(cr, frame.minX, frame.minY)
     cairo_scale(cr, frame.width / Double(image.width), frame.height / Double(image.height))
     cairo_set_source_surface(cr, image.handle, 0, 0)

@@ -21,6 +21,12 @@ struct ContainerMember {
   /// Resolved once the backdrop is captured (its tone depends on the luminance beneath).
   var shading: GlassShading?
 
+  /// How far the member's refraction pulls a backdrop sample, device pixels (at most; `GlassShading`).
+  var displacement: Double {
+    let d = item.appearance.parameters.refractionDisplacement * item.lengthScale
+    return d.isFinite ? max(d, 0) : 1e9
+  }
+
   /// Whether the member is a union of paths or text, drawn only by the container kernel.
   var isUnionOfParts: Bool {
     if case .union = distance { return true }
@@ -34,16 +40,31 @@ struct ContainerMember {
     self.item = item
     self.distance = distance
     self.bounds = bounds
-    let p = item.appearance.parameters
-    let s = item.lengthScale
-    self.reach =
-      (p.shadowRadius > 0 && p.shadowOpacity > 0 ? (p.shadowRadius + abs(p.shadowOffset)) * s : 0) + 1
-    self.blur = p.blurRadius * s
+    self.reach = Self.paintReach(of: item)
+    self.blur = item.appearance.parameters.blurRadius * item.lengthScale
     self.alpha = Float(max(0, min(1, item.alpha)))
   }
 }
 
 extension ContainerMember {
+  /// How far an item paints outside its outline as a member (shadow and anti-aliasing), device pixels.
+  static func paintReach(of item: GlassItem) -> Double {
+    let p = item.appearance.parameters
+    let s = item.lengthScale
+    return (p.shadowRadius > 0 && p.shadowOpacity > 0 ? (p.shadowRadius + abs(p.shadowOffset)) * s : 0) + 1
+  }
+
+  /// The rectangle beyond which a member of outline pixels `shapeRect` and paint reach `reach` changes no
+  /// pixel of its container, among members whose largest paint reach is `largestReach`, blend radius `k`:
+  /// it paints within its reach, and pulls the fold only where its distance is below the running field + k,
+  /// which matters only below the largest paint reach. (A bridge lies within α·k of some member, whose own
+  /// rectangle then holds it.) The container kernel culls its tiles by it; incremental frames damage by it.
+  /// (Past a billion pixels an outset only covers more of what the canvas crops away.)
+  static func influence(shapeRect: PixelRect, reach: Double, largestReach: Double, k: Float) -> PixelRect {
+    let outset = min(max(reach, largestReach + Double(k)).rounded(.up), 1e9)
+    return shapeRect.outset(by: (outset.isNaN ? 1_000_000_000 : Int(outset)) + 1)
+  }
+
   /// Resolves a container's items into fold members: unions become one member at their first item's
   /// place; everything else is one member per item. Items whose distance cannot be built (a path too
   /// large for a distance field) are dropped, as per-node rendering drops them.

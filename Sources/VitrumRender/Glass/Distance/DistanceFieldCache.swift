@@ -11,14 +11,15 @@ struct DistanceFieldCache {
     var region: Rect
   }
 
-  private var entries: [Key: DistanceField] = [:]
+  /// Each with its inscribed radius, measured once rather than on every frame that draws the path.
+  private var entries: [Key: FieldGlassDistance] = [:]
   private var order: [Key] = []
   /// Entries kept; the oldest is evicted first. Sized for a HUD's worth of distinct paths.
   static let capacity = 64
 
-  mutating func field(
+  mutating func distance(
     path: Path, fillRule: FillRule, transform: AffineMatrix, margin: Double, region: Rect, maxPixels: Int
-  ) -> DistanceField? {
+  ) -> FieldGlassDistance? {
     let key = Key(path: path, fillRule: fillRule, transform: transform, margin: margin, region: region)
     if let hit = entries[key] { return hit }
     guard
@@ -26,9 +27,10 @@ struct DistanceFieldCache {
         path: path, fillRule: fillRule, transform: transform, margin: margin, maxPixels: maxPixels,
         region: region)
     else { return nil }
-    entries[key] = field
+    let distance = FieldGlassDistance(field: field)
+    entries[key] = distance
     order.append(key)
     if order.count > Self.capacity { entries[order.removeFirst()] = nil }
-    return field
+    return distance
   }
 }

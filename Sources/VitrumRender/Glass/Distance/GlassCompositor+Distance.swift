@@ -28,17 +28,17 @@ extension GlassCompositor {
     let bezel = item.appearance.parameters.bezelWidth * item.lengthScale
     let reach = min(margin + (bezel.isFinite ? max(bezel, 0) : 0) + 2, Self.fieldRegionMargin)
     let region = canvas.rect.outset(by: reach)
-    let field =
+    let measured =
       if let glyphs = item.glyphs {
-        glyphFields.field(
+        glyphFields.distance(
           glyphs: glyphs, transform: item.transform, margin: margin, region: region,
           maxPixels: Self.maximumFieldPixels)
       } else {
-        fieldCache.field(
+        fieldCache.distance(
           path: item.shape.path, fillRule: item.shape.fillRule, transform: item.transform, margin: margin,
           region: region, maxPixels: Self.maximumFieldPixels)
       }
-    guard let field else {
+    guard let measured else {
       // Otherwise there is nothing to draw: the outline encloses no area, or none of it reaches the canvas.
       let size = item.deviceBounds.outset(by: margin).intersection(region)
       guard size.width * size.height > Double(Self.maximumFieldPixels) else { return nil }
@@ -48,8 +48,8 @@ extension GlassCompositor {
           + "beyond the limit of \(Self.maximumFieldPixels >> 20) M pixels")
       return nil
     }
-    return FieldGlassDistance(
-      field: item.edgeSoftness > 0 ? field.softened(width: 1 + item.edgeSoftness) : field)
+    return item.edgeSoftness > 0
+      ? FieldGlassDistance(field: measured.field.softened(width: 1 + item.edgeSoftness)) : measured
   }
 
   static func describe(_ r: Rect) -> String {

@@ -271,26 +271,3 @@ func analyticGlassDistance(shape: Shape, transform t: AffineMatrix) -> (any Glas
     return nil
   }
 }
-
-/// Any outline — a path, or an analytic shape under a skew or non-uniform scale — through a precomputed
-/// distance field in device pixels.
-struct FieldGlassDistance: GlassDistance {
-  let field: DistanceField
-  let maximumDepth: Float
-
-  init(field: DistanceField) {
-    self.field = field
-    self.maximumDepth = max(0, -(field.values.min() ?? 0))
-  }
-
-  @inline(__always) func evaluate(_ x: Float, _ y: Float) -> (d: Float, gx: Float, gy: Float) {
-    let d = field.sample(x: Double(x), y: Double(y))
-    let g = field.gradient(x: Double(x), y: Double(y))
-    return (d, g.0, g.1)
-  }
-
-  /// One sample of the field, without the four more the gradient takes.
-  @inline(__always) func distance(_ x: Float, _ y: Float) -> Float {
-    field.sample(x: Double(x), y: Double(y))
-  }
-}

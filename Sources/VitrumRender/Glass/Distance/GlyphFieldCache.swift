@@ -43,7 +43,8 @@ struct GlyphFieldCache {
   private(set) var misses = 0
   /// Lines composed lately: a text that does not change is drawn frame after frame, and its field is
   /// then found whole rather than composed again.
-  private var lines: [LineKey: DistanceField] = [:]
+  /// Each with its inscribed radius, measured once rather than on every frame that draws the line.
+  private var lines: [LineKey: FieldGlassDistance] = [:]
   private var lineOrder: [LineKey] = []
 
   /// The field pixels kept (4 bytes each): 8 M pixels is 32 MB, some 100 glyphs of 120 pt at scale 2
@@ -55,7 +56,7 @@ struct GlyphFieldCache {
 
   /// Field pixels held now by the glyphs' fields, and by the composed lines'.
   var heldPixels: (glyphs: Int, lines: Int) {
-    (pixels, lines.values.reduce(0) { $0 + $1.width * $1.height })
+    (pixels, lines.values.reduce(0) { $0 + $1.field.width * $1.field.height })
   }
 
   /// The field of a line of glyphs under `transform` (node → device), covering only what meets `region`,
@@ -63,6 +64,14 @@ struct GlyphFieldCache {
   mutating func field(
     glyphs: [PlacedGlyph], transform: AffineMatrix, margin: Double, region: Rect, maxPixels: Int
   ) -> DistanceField? {
+    distance(glyphs: glyphs, transform: transform, margin: margin, region: region, maxPixels: maxPixels)?
+      .field
+  }
+
+  /// The same field as a glass distance, its inscribed radius measured when the line was composed.
+  mutating func distance(
+    glyphs: [PlacedGlyph], transform: AffineMatrix, margin: Double, region: Rect, maxPixels: Int
+  ) -> FieldGlassDistance? {
     guard transform.isFinite, margin.isFinite else { return nil }
     let lineKey = LineKey(
       glyphs: glyphs.map(\.outline.key), offsets: glyphs.map(\.offset), transform: transform, margin: margin,
@@ -118,7 +127,8 @@ struct GlyphFieldCache {
         }
       }
     }
-    let line = DistanceField(originX: x0, originY: y0, width: width, height: height, values: values)
+    let line = FieldGlassDistance(
+      field: DistanceField(originX: x0, originY: y0, width: width, height: height, values: values))
     lines[lineKey] = line
     lineOrder.append(lineKey)
     if lineOrder.count > Self.lineCapacity { lines[lineOrder.removeFirst()] = nil }

@@ -70,12 +70,9 @@ struct ContainerKernel: @unchecked Sendable {
     self.tile = tile
     shadowOffsets = members.map { $0.shading.shadowOpacity > 0 ? $0.shading.shadowOffset : nil }
     provesSoleOwners = Self.provingSoleOwners
-    // A member changes a pixel only within its paint reach, or where it pulls the fold: its distance
-    // below the running field + k, and the running field matters only below the largest paint reach.
-    // (A bridge lies within α·k of some member, whose own rectangle then holds it.)
     let largestReach = source.map(\.reach).max() ?? 0
     influence = source.map { m in
-      m.shapeRect.outset(by: Int((max(m.reach, largestReach + Double(k))).rounded(.up)) + 1)
+      ContainerMember.influence(shapeRect: m.shapeRect, reach: m.reach, largestReach: largestReach, k: k)
     }
   }
 }
