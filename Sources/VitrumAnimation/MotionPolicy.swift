@@ -11,11 +11,15 @@ import VitrumScene
 ///   motion ends at (at once; an even number of autoreversed iterations ends where it started, so nothing
 ///   changes). A loop replaced by a cross-fade would fade the whole background out and back in: a flash,
 ///   worse for motion-sensitive people than the drift;
-/// - of a move, scale, rotation, anchor, shape or container spacing becomes a cross-fade of its end states:
-///   the node fades out, the attribute takes its new value while the node is invisible, and the node
-///   fades back in, over `crossFadeDuration` — no in-between geometry is ever shown; for interface
-///   elements, that is. A node covering a large area (`largeAreaShare` of the canvas, a backdrop) is never
-///   cross-faded: its change happens at once, since fading it out would flash the screen;
+/// - of a move, scale, rotation, anchor, shape or container spacing becomes a dissolve of its end states
+///   over `crossFadeDuration`: the node takes its new value at once and fades in there with opacity p
+///   while a ghost of it at the old value (`PresentedGhost`) fades out beneath with 1 − p, p eased in and
+///   out — no in-between geometry is ever shown, and the element never dims to nothing and back, which
+///   would flicker the frame's mean luminance (docs/format.md, *Reduce Motion*). A change arriving
+///   during a dissolve dissolves on from the frame as presented: every ghost still fading keeps fading,
+///   under the new one. That is for interface elements; a node covering a large area (`largeAreaShare`
+///   of the canvas, a backdrop) is never dissolved: its change happens at once, since fading it would
+///   flash the screen;
 /// - of opacity, colour or glass keeps changing, but a spring there becomes an ease-in-out curve over
 ///   `crossFadeDuration` (the change stays, the bounce goes);
 /// - of a text's content becomes a plain swap: the new text at once.
@@ -60,7 +64,7 @@ public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {
     case instant
     /// The change runs with this animation.
     case animate(Animation)
-    /// The node fades out and back in around the change, which happens at the midpoint.
+    /// The node dissolves from its old value to the new one (`Timeline.stageDissolves`) after `delay`.
     case crossFade(delay: Double, duration: Double)
     /// The value holds where it starts for `seconds` (infinite: for ever), then takes the value full
     /// motion ends at, at once.
@@ -146,12 +150,12 @@ public struct MotionPolicy: Hashable, Sendable, CustomStringConvertible {
     return Animation(.curve(.easeInOut, timing))
   }
 
-  /// The opacity factor of a cross-fade at `progress` (0…1 of its duration): 1 → 0 over the first half,
-  /// 0 → 1 over the second, each half eased in and out; 1 outside.
-  static func crossFadeOpacity(at progress: Double) -> Double {
-    guard progress > 0, progress < 1 else { return 1 }
-    if progress < 0.5 { return 1 - TimingCurve.easeInOut.value(at: 2 * progress) }
-    return TimingCurve.easeInOut.value(at: 2 * progress - 1)
+  /// The share of the new value in a dissolve at `progress` (0…1 of its duration): 0 → 1 eased in and
+  /// out; 0 before, 1 after. The old value's ghost has the rest.
+  static func dissolveProgress(at progress: Double) -> Double {
+    guard progress > 0 else { return 0 }
+    guard progress < 1 else { return 1 }
+    return TimingCurve.easeInOut.value(at: progress)
   }
 }
 

@@ -5,7 +5,8 @@ import VitrumScene
 public struct MotionSubstitution: Hashable, Sendable, CustomStringConvertible {
   /// Why the policy stepped in.
   public enum Reason: String, Hashable, Sendable, CaseIterable {
-    /// A decorative move, scale, rotation or shape change became a cross-fade of its end states.
+    /// A decorative move, scale, rotation or shape change became a dissolve of its end states: the old
+    /// geometry fades out while the new fades in, both drawn at once.
     case decorativeMotion
     /// A decorative animation that repeats (a drifting backdrop, an ambient loop) holds its first frame
     /// while it would play: replacing a loop by a cross-fade would flash a large area.

@@ -28,8 +28,12 @@ extension FrameExecution {
       texels += estimate
     }
     if !shapes.isEmpty {
+      // The frame's pixels take glass at full strength only (`GlassTarget.pixels`): a shape drawn with
+      // an opacity (fading, or one of a dissolve's two copies) composites through Cairo, which applies it.
+      let translucent = shapes.contains { $0.item.alpha < 1 }
       let whole = PixelRect(covering: outputContext.deviceClipExtents())
       drawGlass { execution, content, context, clip, target in
+        let target = translucent ? GlassTarget.cairo : target
         let batch = shapes.map { shape in
           var shape = shape
           shape.clip = Self.narrowedClip(clip, whole: whole, for: [shape.item], canvas: canvas)

@@ -89,6 +89,9 @@ public class Node: CustomStringConvertible {
   public var isHidden: Bool = false
   /// Decorative content hidden from accessibility (a reflection, for example). It is still drawn.
   public var isAccessibilityHidden: Bool = false
+  /// Copies of the node at the geometry it had before a Reduce Motion dissolve, fading out beneath it
+  /// (oldest first). Timelines write them; empty otherwise.
+  public var ghosts: [PresentedGhost] = []
 
   init(nodeID: NodeID?) {
     self.id = nodeID ?? .generate()

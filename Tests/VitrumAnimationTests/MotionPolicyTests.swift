@@ -60,14 +60,14 @@ import Testing
     #expect(MotionPolicy.standard.resolve(instant, kind: .geometry) == (.animate(instant), nil))
   }
 
-  /// The dip: opacity 1 → 0 over the first half, 0 → 1 over the second, eased (ease-in-out at ½ is ½).
-  @Test func crossFadeOpacityDips() {
-    #expect(MotionPolicy.crossFadeOpacity(at: 0) == 1)
-    #expect(MotionPolicy.crossFadeOpacity(at: 0.25) == 0.5)
-    #expect(MotionPolicy.crossFadeOpacity(at: 0.5) == 0)
-    #expect(MotionPolicy.crossFadeOpacity(at: 0.75) == 0.5)
-    #expect(MotionPolicy.crossFadeOpacity(at: 1) == 1)
-    #expect(MotionPolicy.crossFadeOpacity(at: -3) == 1 && MotionPolicy.crossFadeOpacity(at: .nan) == 1)
+  /// The dissolve's share of the new geometry rises 0 → 1 eased in and out (ease-in-out at ½ is ½); the
+  /// ghost has the rest. Before the start (or for a time that is not a number) nothing has faded in.
+  @Test func dissolveProgressRisesEased() {
+    #expect(MotionPolicy.dissolveProgress(at: 0) == 0)
+    #expect(MotionPolicy.dissolveProgress(at: 0.5) == 0.5)
+    #expect(MotionPolicy.dissolveProgress(at: 0.25) < 0.25 && MotionPolicy.dissolveProgress(at: 0.75) > 0.75)
+    #expect(MotionPolicy.dissolveProgress(at: 1) == 1 && MotionPolicy.dissolveProgress(at: 7) == 1)
+    #expect(MotionPolicy.dissolveProgress(at: -3) == 0 && MotionPolicy.dissolveProgress(at: .nan) == 0)
   }
 
   @Test func transitionsKeepTheirFadeAndLoseTheirMotion() {

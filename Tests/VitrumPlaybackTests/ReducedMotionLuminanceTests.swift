@@ -8,11 +8,9 @@ import VitrumSceneFile
 /// Reduce Motion holds still without flashing (`MotionPolicy`): in every bundled scene with a timeline,
 /// played at 30 fps under Reduce Motion, the frame's mean luminance moves by at most 2 levels (of 255)
 /// from one frame to the next. A decorative loop replaced by a cross-fade of the backdrop moved it by tens
-/// of levels. (Scale ½ to stay quick: a mean over the frame hardly depends on the scale.)
-///
-/// One scene exceeds it, named here rather than loosening the bound for all: in `spring-retargeting` two
-/// large lit glass pucks cross-fade at once (interface elements, which Reduce Motion does cross-fade), and
-/// with the material's body and shadow their fade moves the mean by 2.5 levels a frame.
+/// of levels; two large glass pucks faded out and back in at once (`spring-retargeting`) by 2.5, which the
+/// dissolve (the old place fading out as the new one fades in) brings under the bound with every other
+/// scene. (Scale ½ to stay quick: a mean over the frame hardly depends on the scale.)
 @Suite struct ReducedMotionLuminanceTests {
   /// The mean of Rec. 709 luma over a frame, in 8-bit levels (the frame as drawn, over black).
   static func meanLuminance(_ pixels: [UInt32]) -> Double {
@@ -37,7 +35,7 @@ import VitrumSceneFile
     #expect(means.count >= Int(duration * 30) - 1)
     let steps = zip(means, means.dropFirst()).map { abs($1 - $0) }
     let largest = steps.max() ?? 0
-    let bound = scene == "spring-retargeting" ? 3.0 : 2
-    #expect(largest <= bound, "\(scene): \(largest) levels at frame \(steps.firstIndex(of: largest) ?? -1)")
+    print("reduce motion \(scene): largest mean-luminance step \(largest) levels")
+    #expect(largest <= 2, "\(scene): \(largest) levels at frame \(steps.firstIndex(of: largest) ?? -1)")
   }
 }

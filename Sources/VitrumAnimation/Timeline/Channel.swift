@@ -1,19 +1,23 @@
 import VitrumScene
 
 /// What compiling a timeline under a policy produces besides the segments: the policy's substitutions and
-/// the cross-fades that replace decorative geometry.
+/// the dissolves that replace decorative geometry.
 struct CompileLog {
   var substitutions: [MotionSubstitution] = []
-  /// Nodes fading out and back in around a change: (node, start, duration), timeline seconds.
+  /// Attributes of nodes that dissolve from their old value to their new one, one entry per attribute.
   var crossFades: [CrossFade] = []
   /// Nodes whose paint covers a large part of the canvas (`MotionPolicy.largeAreaShare`): never
   /// cross-faded.
   var largeNodes: Set<ObjectIdentifier> = []
 
-  struct CrossFade: Hashable {
+  /// One attribute's dissolve: from `start` (timeline seconds) the node shows its new value with opacity
+  /// p and a ghost at the old value with 1 − p, p rising over `duration`.
+  struct CrossFade {
     var node: ObjectIdentifier
     var start: Double
     var duration: Double
+    /// Stages the value the attribute had before the dissolve (for the ghost).
+    var stageOld: (inout StagedNode) -> Void
   }
 }
 
@@ -108,11 +112,14 @@ final class Channel<Value>: AttributeChannel {
       case .animate(let chosen):
         motion = .of(chosen, from: from, to: target, velocity: velocity, space: property.space)
       case .crossFade(let delay, let duration):
-        // The value changes halfway through, while the node is fully transparent.
-        motion = .instant(after: delay + duration / 2)
+        // The node takes its new value as the dissolve starts; a ghost at the old value fades out beneath.
+        motion = .instant(after: delay)
         fade = (change.time + delay, duration)
+        let (property, old) = (self.property, from)
         log.crossFades.append(
-          CompileLog.CrossFade(node: ObjectIdentifier(node), start: change.time + delay, duration: duration))
+          CompileLog.CrossFade(
+            node: ObjectIdentifier(node), start: change.time + delay, duration: duration,
+            stageOld: { property.stage(&$0, old) }))
       case .hold(let seconds):
         // The first frame, then (if the loop ends) where full motion ends: `target` already is, for keyframes
         // too (a loop ending where it started and not on keyframes of its own changes nothing: `returns`).
@@ -130,7 +137,8 @@ final class Channel<Value>: AttributeChannel {
         case _ where returns: replacement = "no change (it ends where it starts)"
         case .instant: replacement = "instant"
         case .animate(let chosen): replacement = chosen.description
-        case .crossFade(_, let duration): replacement = "cross-fade \(Animation.seconds(duration))"
+        case .crossFade(_, let duration):
+          replacement = "dissolve \(Animation.seconds(duration)) (old geometry fades out, new fades in)"
         case .hold(let seconds):
           replacement =
             seconds.isFinite ? "hold the first frame \(Animation.seconds(seconds))" : "hold the first frame"

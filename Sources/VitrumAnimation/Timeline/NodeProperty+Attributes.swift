@@ -33,11 +33,7 @@ extension NodeProperty where Value == Double {
   public static var spacing: NodeProperty<Double> {
     NodeProperty(
       name: "spacing", kind: .geometry, space: .vector, read: { ($0 as? ContainerNode)?.spacing },
-      stage: { staged, value in
-        staged.writes.append {
-          ($0 as? ContainerNode)?.spacing = PresentedRanges.clamp(value, to: PresentedRanges.spacing)
-        }
-      })
+      stage: { $0.spacing = $1 })
   }
 }
 

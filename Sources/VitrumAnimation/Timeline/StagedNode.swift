@@ -25,6 +25,7 @@ struct NodeModel {
     node.transformComponents = components
     node.opacity = opacity
     node.isHidden = isHidden
+    node.ghosts = []
     if let painted = node as? PaintedNode {
       painted.glass = glass
       painted.shapeMorph = shapeMorph
@@ -46,6 +47,10 @@ struct StagedNode {
   var glassContentClip: [NodeID]
   /// A shape node's outline, when a channel animates it (resolved against the glass when written).
   var outline: PresentedOutline?
+  /// A container's spacing, when a channel animates it.
+  var spacing: Double?
+  /// The copies of the node fading out beneath it during Reduce Motion dissolves, oldest first.
+  var ghosts: [PresentedGhost] = []
   /// Writes of attributes that transitions leave alone (fill, text, spacing, pressed…), in channel order.
   var writes: [(Node) -> Void] = []
   /// `components` after the channels and before transitions: the geometry transitions measure from.
@@ -68,24 +73,42 @@ struct StagedNode {
     node.transformComponents = PresentedRanges.clamp(components)
     node.opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
     node.isHidden = isHidden
+    node.ghosts = ghosts
     if let painted = node as? PaintedNode {
       painted.glass = glass.map(PresentedRanges.clamp)
-      var morph = shapeMorph
-      if let shapeNode = painted as? ShapeNode, let outline {
-        var shape = outline.shape
-        if let source = outline.morphSource, shapeMorph == nil {
-          // Glass morphs through its distance field; paint alone through matched points.
-          if glass.map({ $0.variant != .identity }) ?? false {
-            morph = ShapeMorph(source: source, progress: outline.morphProgress)
-          } else {
-            shape = morphs.shape(from: source, to: outline.shape, fraction: outline.morphProgress)
-          }
-        }
-        shapeNode.shape = PresentedRanges.clamp(shape)
-      }
+      let (shape, morph) = presentedShape(morphs: morphs)
+      if let shapeNode = painted as? ShapeNode, let shape { shapeNode.shape = shape }
       painted.shapeMorph = morph
     }
     (node as? GroupNode)?.glassContentClip = glassContentClip
+    if let spacing {
+      (node as? ContainerNode)?.spacing = PresentedRanges.clamp(spacing, to: PresentedRanges.spacing)
+    }
     for write in writes { write(node) }
+  }
+
+  /// A shape node's outline as staged (nil when no channel animates it) and the morph its glass shows.
+  func presentedShape(morphs: PathMorphCache) -> (shape: Shape?, morph: ShapeMorph?) {
+    guard node is ShapeNode, let outline else { return (nil, shapeMorph) }
+    var shape = outline.shape
+    var morph = shapeMorph
+    if let source = outline.morphSource, shapeMorph == nil {
+      // Glass morphs through its distance field; paint alone through matched points.
+      if glass.map({ $0.variant != .identity }) ?? false {
+        morph = ShapeMorph(source: source, progress: outline.morphProgress)
+      } else {
+        shape = morphs.shape(from: source, to: outline.shape, fraction: outline.morphProgress)
+      }
+    }
+    return (PresentedRanges.clamp(shape), morph)
+  }
+
+  /// The ghost of this staged node: its geometry, drawn with `opacity`.
+  func ghost(ordinal: Int, opacity: Double, morphs: PathMorphCache) -> PresentedGhost {
+    let (shape, morph) = presentedShape(morphs: morphs)
+    return PresentedGhost(
+      ordinal: ordinal, opacity: opacity, transformComponents: PresentedRanges.clamp(components),
+      shape: shape, shapeMorph: shape != nil ? morph : nil,
+      spacing: spacing.map { PresentedRanges.clamp($0, to: PresentedRanges.spacing) })
   }
 }

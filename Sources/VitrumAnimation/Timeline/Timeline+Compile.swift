@@ -6,6 +6,8 @@ struct CompiledTimeline {
   let policy: MotionPolicy
   var substitutions: [MotionSubstitution]
   var crossFades: [CompileLog.CrossFade]
+  /// The same grouped into each node's dissolves.
+  var dissolves: [ObjectIdentifier: [Dissolve]]
   /// Paint bounds of nodes that come and go, in their own coordinates, from the model.
   var localBounds: [ObjectIdentifier: Rect]
 }
@@ -22,7 +24,8 @@ extension Timeline {
     let pairs = glassPairs(policy: policy)
     for presence in presences { compile(presence, policy: policy, pairs: pairs, log: &log) }
     return CompiledTimeline(
-      policy: policy, substitutions: log.substitutions, crossFades: log.crossFades, localBounds: bounds)
+      policy: policy, substitutions: log.substitutions, crossFades: log.crossFades,
+      dissolves: Self.dissolves(log.crossFades), localBounds: bounds)
   }
 
   /// The segments of a node's inserts and removes: its appearance runs from its value when the event

@@ -10,7 +10,11 @@ extension Timeline {
   /// Compiles the timeline for the policy when it was not compiled for it already, which puts the model
   /// back into the nodes: seek again before drawing.
   public func restingTimes(policy: MotionPolicy) -> [Double] {
-    let spans = changeSpans(policy: policy).filter { $0.end.isFinite }.sorted { $0.start < $1.start }
+    // Of spans starting together the longest comes first, so that an instant change at the start of a
+    // longer one (a dissolve's swap) falls inside it rather than ending a rest of no length.
+    let spans = changeSpans(policy: policy).filter { $0.end.isFinite }.sorted {
+      ($0.start, -$0.end) < ($1.start, -$1.end)
+    }
     var times: [Double] = []
     var current: (start: Double, end: Double)?
     for span in spans {

@@ -40,10 +40,7 @@ extension Timeline {
       guard let segment = presence.segment(at: time) else { continue }
       context.apply(segment, of: presence, at: time)
     }
-    for fade in compiled.crossFades where fade.start <= time && time < fade.start + fade.duration {
-      context.staged[fade.node]?.opacity *= MotionPolicy.crossFadeOpacity(
-        at: (time - fade.start) / fade.duration)
-    }
+    Self.stageDissolves(compiled.dissolves, at: time, into: &context.staged, morphs: pathMorphs)
     for node in registered { context.staged[ObjectIdentifier(node)]!.write(morphs: pathMorphs) }
     isPresenting = true
     lastSeek = (time, policy)

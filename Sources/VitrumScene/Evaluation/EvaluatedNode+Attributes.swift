@@ -2,8 +2,8 @@ import VitrumGeometry
 
 extension EvaluatedNode {
   /// The node's presented attributes that differ from a node's defaults, in a fixed order: what it
-  /// draws, then transform, opacity, visibility, environment overrides (relative to `parent`), paint and
-  /// glass.
+  /// draws, then transform, opacity (and `ghostOf` for a dissolve's ghost), visibility, environment
+  /// overrides (relative to `parent`), paint and glass.
   public func attributes(parent: SceneEnvironment) -> [(key: String, value: PresentedValue)] {
     var list: [(key: String, value: PresentedValue)] = []
     func add(_ key: String, _ value: PresentedValue) { list.append((key, value)) }
@@ -40,6 +40,7 @@ extension EvaluatedNode {
       add("mirror", .numbers([m.a, m.b, m.c, m.d, m.tx, m.ty]))
     }
     if opacity != 1 { add("opacity", .number(opacity)) }
+    if let ghostOf { add("ghostOf", .text(ghostOf.rawValue)) }
     if !glassContentClip.isEmpty {
       add("clipToGlass", .text(glassContentClip.map(\.rawValue).joined(separator: " ")))
     }

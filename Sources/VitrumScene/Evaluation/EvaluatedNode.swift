@@ -55,6 +55,9 @@ public final class EvaluatedNode: Sendable {
   public let glassContentClip: [NodeID]
   /// A group's children in drawing order.
   public let children: [EvaluatedNode]
+  /// For the copy of a node fading out at its old geometry during a Reduce Motion dissolve
+  /// (`PresentedGhost`), the id of the node it is a ghost of; nil for every other node.
+  public let ghostOf: NodeID?
 
   /// Creates an evaluated node.
   public init(
@@ -62,8 +65,9 @@ public final class EvaluatedNode: Sendable {
     localTransform: AffineMatrix, opacity: Double, isHidden: Bool, isAccessibilityHidden: Bool,
     environment: SceneEnvironment, fill: Fill? = nil, stroke: Stroke? = nil, glass: PresentedGlass? = nil,
     clip: Shape? = nil, mask: EvaluatedNode? = nil, children: [EvaluatedNode] = [],
-    layoutOffset: Point = .zero, glassContentClip: [NodeID] = []
+    layoutOffset: Point = .zero, glassContentClip: [NodeID] = [], ghostOf: NodeID? = nil
   ) {
+    self.ghostOf = ghostOf
     self.glassContentClip = glassContentClip
     self.layoutOffset = layoutOffset
     self.id = id

@@ -16,14 +16,16 @@ extension Scene {
       root: Self.evaluate(root, environment: environment, inks: inkDecisions))
   }
 
-  /// Evaluates a node's subtree. Inside a reflection's copy (`copyOf`: the reflection's id), ids are
-  /// prefixed with it and reflections draw nothing (a reflection of a reflection would never end).
+  /// Evaluates a node's subtree. Inside a copy (`copyOf`: a reflection's id, or a ghost's), ids are
+  /// prefixed with it; inside a reflection's copy (`inReflection`) reflections draw nothing (a reflection
+  /// of a reflection would never end).
   static func evaluate(
     _ node: Node, environment parent: SceneEnvironment, copyOf: NodeID? = nil,
-    inks: [NodeID: InkDecision] = [:]
+    inReflection: Bool = false, inks: [NodeID: InkDecision] = [:]
   ) -> EvaluatedNode {
     if let reflection = node as? ReflectionNode {
-      return evaluate(reflection, environment: parent, copyOf: copyOf, inks: inks)
+      return evaluate(
+        reflection, environment: parent, copyOf: copyOf, inReflection: inReflection, inks: inks)
     }
     let id = copyOf.map { NodeID("\($0.rawValue)/\(node.id.rawValue)") } ?? node.id
     var environment = parent
@@ -54,9 +56,14 @@ extension Scene {
       glassContentClip = group.glassContentClip.map { id in
         copyOf.map { NodeID("\($0.rawValue)/\(id.rawValue)") } ?? id
       }
-      mask = group.mask.map { evaluate($0, environment: environment, copyOf: copyOf, inks: inks) }
-      children = group.children.map {
-        evaluate($0, environment: environment, copyOf: copyOf, inks: inks)
+      mask = group.mask.map { mask in
+        let drawn = evaluateWithGhosts(
+          mask, environment: environment, copyOf: copyOf, inReflection: inReflection, inks: inks)
+        return drawn.count == 1 ? drawn[0] : maskGroup(drawn, of: mask, id: id, environment: environment)
+      }
+      children = group.children.flatMap {
+        evaluateWithGhosts(
+          $0, environment: environment, copyOf: copyOf, inReflection: inReflection, inks: inks)
       }
     case let painted as PaintedNode:
       if let shape = painted as? ShapeNode { content = .shape(shape.shape) }
@@ -84,18 +91,19 @@ extension Scene {
 
   /// A reflection: a group holding the copy of its source, mirrored into place and masked by its fade.
   static func evaluate(
-    _ reflection: ReflectionNode, environment: SceneEnvironment, copyOf: NodeID?,
+    _ reflection: ReflectionNode, environment: SceneEnvironment, copyOf: NodeID?, inReflection: Bool,
     inks: [NodeID: InkDecision]
   ) -> EvaluatedNode {
     let id = copyOf.map { NodeID("\($0.rawValue)/\(reflection.id.rawValue)") } ?? reflection.id
     var children: [EvaluatedNode] = []
     var mask: EvaluatedNode?
     var local = reflection.localTransform
-    if copyOf == nil, let placement = reflection.placement, let source = reflection.source {
-      children = [evaluate(source, environment: environment, copyOf: reflection.id, inks: inks)]
+    if !inReflection, let placement = reflection.placement, let source = reflection.source {
+      children = evaluateWithGhosts(
+        source, environment: environment, copyOf: id, inReflection: true, inks: inks)
       local = placement.mirror.then(reflection.localTransform)
       mask = EvaluatedNode(
-        id: NodeID("\(reflection.id.rawValue)/mask"), kindName: "shape",
+        id: NodeID("\(id.rawValue)/mask"), kindName: "shape",
         content: .shape(.rect(placement.maskRect)), transformComponents: .identity, localTransform: .identity,
         opacity: 1, isHidden: false, isAccessibilityHidden: true, environment: environment,
         fill: reflection.maskFill(for: placement))

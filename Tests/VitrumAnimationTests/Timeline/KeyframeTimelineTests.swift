@@ -82,7 +82,7 @@ import VitrumScene
     #expect(ball.opacity == 1)
   }
 
-  /// Decorative keyframes of a move become a cross-fade under Reduce Motion: no position in between shows,
+  /// Decorative keyframes of a move become a dissolve under Reduce Motion: no position in between shows,
   /// and the end state is the same; essential ones play unchanged.
   @Test func reduceMotionGatesDecorativeKeyframes() throws {
     for importance in MotionImportance.allCases {

@@ -15,9 +15,9 @@ import VitrumScene
     return (Scene(size: Size(400, 300)) { card }, card)
   }
 
-  /// Under the policy a decorative move shows only its two end positions, the switch hidden at the bottom
-  /// of an opacity dip; without it, positions in between appear.
-  @Test func decorativeMovesBecomeCrossFades() throws {
+  /// Under the policy a decorative move shows only its two end positions, dissolving from one to the other
+  /// (the old one's ghost fades out as the new one fades in); without it, positions in between appear.
+  @Test func decorativeMovesBecomeDissolves() throws {
     let (scene, card) = Self.scene()
     let timeline = Timeline(scene: scene)
     try timeline.set(.translation, of: card, to: Point(200, 100), at: 1, animation: .spring(.bouncy))
@@ -30,14 +30,20 @@ import VitrumScene
       #expect(card.scaleX == 1 || card.scaleX == 1.5)
       #expect(card.rotation == 0 || card.rotation == 30)
       if card.translation != .zero { #expect(card.scaleX == 1.5 && card.rotation == 30) }
-      // The switch happens while the card is invisible.
-      if time > 1 && time < 1 + MotionPolicy.crossFadeDuration { #expect(card.opacity < 1) }
+      // During the dissolve the card and its ghost at the old geometry share the opacity.
+      if time >= 1 && time < 1 + MotionPolicy.crossFadeDuration {
+        #expect(card.opacity < 1 && card.ghosts.count == 1)
+        #expect(abs(card.opacity + card.ghosts.map(\.opacity).reduce(0, +) - 1) < 1e-12)
+        #expect(card.ghosts.allSatisfy { $0.transformComponents == .identity })
+      } else {
+        #expect(card.ghosts.isEmpty)
+      }
       try timeline.seek(to: time, policy: .standard)
       if card.translation != .zero && card.translation != Point(200, 100) { inBetween += 1 }
     }
     #expect(inBetween > 50)
     try timeline.seek(to: 1 + MotionPolicy.crossFadeDuration / 2, policy: .reduced)
-    #expect(card.opacity < 1e-12)
+    #expect(abs(card.opacity - 0.5) < 1e-12)
     let reasons = timeline.substitutions(policy: .reduced).map(\.reason)
     #expect(reasons == [.decorativeMotion, .decorativeMotion, .decorativeMotion])
     #expect(timeline.substitutions(policy: .standard).isEmpty)

@@ -66,7 +66,8 @@ import VitrumScene
     #expect(timeline.restingTimes(policy: .standard) == [0, 1, 2, 3, 4])
   }
 
-  /// Under Reduce Motion a decorative move is a cross-fade, which rests when the fade is over.
+  /// Under Reduce Motion a decorative move is a dissolve, which rests when it is over (its swap at the
+  /// start is no rest of its own).
   @Test func crossFadesRestWhenTheyEnd() throws {
     let (scene, card, _, _) = Self.scene()
     let timeline = Timeline(scene: scene)
