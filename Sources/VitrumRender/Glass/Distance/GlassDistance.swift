@@ -11,6 +11,14 @@ protocol GlassDistance: Sendable {
   /// Whether `evaluate` costs about what `distance` does, so a kernel needing the distance of a pixel
   /// and perhaps its gradient should evaluate both at once (false: ask for the distance first).
   static var hasCheapGradient: Bool { get }
+  /// Whether `rowChord` gives bounds (false: it always answers nil and the kernels ask every pixel).
+  static var hasRowChords: Bool { get }
+  /// On the device row at height `py`, the x-interval (of continuous device x) that bounds the distance
+  /// by `level` with certainty: for a negative level, every point inside the interval is at most `level`
+  /// deep (inside it the exact distance is ≤ level); for a positive level, every point outside it is at
+  /// least `level` away. nil when no point of the row qualifies (negative level) or every point does
+  /// (positive level). Only meaningful where `hasRowChords`.
+  func rowChord(_ py: Float, level: Float) -> (lo: Double, hi: Double)?
   /// The direction a container's union weighs the outline by at a point (`Shape.blendDirection`), given
   /// the gradient `evaluate` gave there, with the abrupt turns of a box's gradient softened over
   /// `smoothing` device pixels. Zero where it has none.
@@ -22,6 +30,8 @@ protocol GlassDistance: Sendable {
 extension GlassDistance {
   @inline(__always) func distance(_ x: Float, _ y: Float) -> Float { evaluate(x, y).d }
   static var hasCheapGradient: Bool { false }
+  static var hasRowChords: Bool { false }
+  func rowChord(_ py: Float, level: Float) -> (lo: Double, hi: Double)? { nil }
   @inline(__always) func blendDirection(
     _ x: Float, _ y: Float, smoothing: Float, gradient gx: Float, _ gy: Float
   ) -> (Float, Float) { (gx, gy) }
@@ -155,93 +165,6 @@ struct CircleGlassDistance: GlassDistance {
   static var hasCheapGradient: Bool { true }
 }
 
-/// An ellipse, without trigonometry per pixel (with sin/cos Newton steps the ellipse cost 5× a capsule in
-/// the gallery profile).
-///
-/// The closest outline point of a first-quadrant point (y0, y1), with semi-axes e0 ≥ e1, is
-/// (r0·y0/(s + r0), y1/(s + 1)) · scale where s is the root of the decreasing, convex function
-/// F(s) = (r0·z0/(s + r0))² + (z1/(s + 1))² − 1, z = y / e, r0 = (e0/e1)² (Eberly, "Distance from a point
-/// to an ellipse", 2013). Newton's method started at the bracket's left end max(z1 − 1, r0 (z0 − 1)) (each
-/// term alone is ≥ 0 there) climbs to the root monotonically, so it needs no bisection; 10 steps reach
-/// float precision from that start (unit test against the exact Double distance, axis ratios up to 20:1). A plain Newton iteration
-/// on the parametric angle was tried first and converged to the farthest point for points inside near the
-/// major axis (errors up to 8 px in the test).
-struct EllipseGlassDistance: GlassDistance {
-  let frame: SimilarityFrame
-  let cx, cy, a, b: Float
-  let maximumDepth: Float
-  static let newtonSteps = 10
-
-  @inline(__always) func evaluate(_ x: Float, _ y: Float) -> (d: Float, gx: Float, gy: Float) {
-    let (lx, ly) = frame.toShape(x, y)
-    let px = abs(lx - cx)
-    let py = abs(ly - cy)
-    // Work with the major axis first.
-    let swapped = b > a
-    let e0 = swapped ? b : a
-    let e1 = swapped ? a : b
-    let y0 = swapped ? py : px
-    let y1 = swapped ? px : py
-    var x0: Float
-    var x1: Float
-    if y1 > 0 {
-      if y0 > 0 {
-        let z0 = y0 / e0
-        let z1 = y1 / e1
-        let r0 = (e0 / e1) * (e0 / e1)
-        // Each term alone gives a point where F ≥ 0; the larger is the tighter start.
-        var s = max(z1 - 1, r0 * (z0 - 1))
-        let upper = (r0 * r0 * z0 * z0 + z1 * z1).squareRoot() - 1
-        for _ in 0..<Self.newtonSteps {
-          let u = r0 * z0 / (s + r0)
-          let v = z1 / (s + 1)
-          let f = u * u + v * v - 1
-          if f <= 0 { break }
-          let df = -2 * (u * u / (s + r0) + v * v / (s + 1))
-          let next = min(s - f / df, upper)
-          if !(next > s) { break }
-          s = next
-        }
-        x0 = r0 * y0 / (s + r0)
-        x1 = y1 / (s + 1)
-      } else {
-        x0 = 0
-        x1 = e1
-      }
-    } else {
-      // On the major axis: inside the centre of curvature the closest point leaves the axis.
-      let numerator = e0 * y0
-      let denominator = e0 * e0 - e1 * e1
-      if numerator < denominator {
-        let q = numerator / denominator
-        x0 = e0 * q
-        x1 = e1 * (max(0, 1 - q * q)).squareRoot()
-      } else {
-        x0 = e0
-        x1 = 0
-      }
-    }
-    let dx = y0 - x0
-    let dy = y1 - x1
-    let dist = (dx * dx + dy * dy).squareRoot()
-    let inside = (y0 / e0) * (y0 / e0) + (y1 / e1) * (y1 / e1) < 1
-    // The outward normal at the closest point is the gradient.
-    var n0 = x0 / (e0 * e0)
-    var n1 = x1 / (e1 * e1)
-    let nl = (n0 * n0 + n1 * n1).squareRoot()
-    if nl > 0 {
-      n0 /= nl
-      n1 /= nl
-    } else {
-      n0 = 0
-      n1 = 1
-    }
-    let nx = swapped ? n1 : n0
-    let ny = swapped ? n0 : n1
-    return frame.toDevice(inside ? -dist : dist, lx < cx ? -nx : nx, ly < cy ? -ny : ny)
-  }
-}
-
 /// The analytic distance of a shape under a transform, or nil for paths, degenerate shapes and transforms
 /// that are not similarities (those go through a distance field).
 func analyticGlassDistance(shape: Shape, transform t: AffineMatrix) -> (any GlassDistance)? {
@@ -264,6 +187,12 @@ func analyticGlassDistance(shape: Shape, transform t: AffineMatrix) -> (any Glas
       frame: frame, cx: Float(c.x), cy: Float(c.y), r: Float(radius), maximumDepth: Float(radius * s))
   case .ellipse(let r):
     guard r.width > 0, r.height > 0 else { return nil }
+    // A circle drawn as an ellipse: the closed form, never the Newton solve.
+    if r.width == r.height {
+      return CircleGlassDistance(
+        frame: frame, cx: Float(r.midX), cy: Float(r.midY), r: Float(r.width / 2),
+        maximumDepth: Float(r.width / 2 * s))
+    }
     return EllipseGlassDistance(
       frame: frame, cx: Float(r.midX), cy: Float(r.midY), a: Float(r.width / 2), b: Float(r.height / 2),
       maximumDepth: Float(min(r.width, r.height) / 2 * s))

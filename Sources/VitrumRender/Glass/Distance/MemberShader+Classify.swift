@@ -36,7 +36,32 @@ extension MemberShader {
       // Where the row's last interior run started, while nothing else has followed it: a run that starts
       // where it ends extends it (the walk's runs grow from the edge inward, 1, 2, 4, … pixels).
       var openRun = -1
+      let known = D.hasRowChords ? knownRuns(py, deep: deep, shadowReach: shadowed ? shadowReach : nil) : nil
       while c < width {
+        if let known {
+          // A run the row's chords prove interior or empty, without a distance per pixel.
+          if c >= known.interior.lowerBound && c < known.interior.upperBound {
+            let run = known.interior.upperBound - c
+            if openRun >= 0 {
+              records[openRun].x += Float(run)
+            } else {
+              kinds[c] = MemberPixelKind.interior.rawValue
+              records[c].x = Float(run)
+              openRun = c
+            }
+            interior += run
+            c += run
+            continue
+          }
+          if c < known.emptyBefore || c >= known.emptyFrom {
+            let end = c < known.emptyBefore ? known.emptyBefore : width
+            openRun = -1
+            kinds[c] = MemberPixelKind.transparent.rawValue
+            records[c].x = Float(end - c)
+            c = end
+            continue
+          }
+        }
         let x = region.x + c
         let px = Float(x) + 0.5
         let e: (d: Float, gx: Float, gy: Float) =
@@ -98,6 +123,35 @@ extension MemberShader {
       }
       buffers.counts[r] = SIMD2(Int32(interior), Int32(edges))
     }
+  }
+
+  /// The pixels (region columns) of the row at `py` that `rowChord` proves interior — at most `deep`, as
+  /// the walk asks — and empty — at least 1.5 away (the walk's transparent run) and, with a shadow, its
+  /// offset copy at least `shadowReach` away — so the walk asks the distance only in the band between.
+  /// The walk would find the same kinds pixel by pixel; only how it splits the runs differs, and runs of
+  /// one kind shade the same however split.
+  @inline(__always) func knownRuns(_ py: Float, deep: Float, shadowReach: Float?) -> (
+    interior: Range<Int>, emptyBefore: Int, emptyFrom: Int
+  ) {
+    let width = region.width
+    let origin = Double(region.x)
+    // Pixel i's centre is region.x + i + ½: the columns whose centres lie in [lo, hi].
+    func columns(_ chord: (lo: Double, hi: Double)) -> Range<Int> {
+      let first = max(0, min(Double(width), (chord.lo - origin - 0.5).rounded(.up)))
+      let last = max(-1, min(Double(width - 1), (chord.hi - origin - 0.5).rounded(.down)))
+      return first <= last ? Int(first)..<(Int(last) + 1) : 0..<0
+    }
+    let interior = distance.rowChord(py, level: deep).map(columns) ?? 0..<0
+    // Empty outside the hull of the chords beyond which the outline and the shadow are out of reach.
+    var reached = distance.rowChord(py, level: 1.5).map(columns) ?? 0..<0
+    if let shadowReach, let s = distance.rowChord(py - shading.shadowOffset, level: shadowReach).map(columns),
+      !s.isEmpty
+    {
+      reached =
+        reached.isEmpty ? s : min(reached.lowerBound, s.lowerBound)..<max(reached.upperBound, s.upperBound)
+    }
+    guard !reached.isEmpty else { return (interior, width, width) }
+    return (interior, reached.lowerBound, reached.upperBound)
   }
 
   /// After `classify`: the pixels in interior runs, the edge pixels (outline band and shadow), and the rows
