@@ -42,13 +42,7 @@ extension MemberShader {
           // A run the row's chords prove interior or empty, without a distance per pixel.
           if c >= known.interior.lowerBound && c < known.interior.upperBound {
             let run = known.interior.upperBound - c
-            if openRun >= 0 {
-              records[openRun].x += Float(run)
-            } else {
-              kinds[c] = MemberPixelKind.interior.rawValue
-              records[c].x = Float(run)
-              openRun = c
-            }
+            Self.markInterior(run, at: c, kinds: kinds, records: records, openRun: &openRun)
             interior += run
             c += run
             continue
@@ -71,13 +65,7 @@ extension MemberShader {
         if d <= deep {
           // Converted after clamping: a shape a billion pixels across is as deep as the row is long.
           let run = Int(fastMin(-d - interiorDepth, Float(width - c)))
-          if openRun >= 0 {
-            records[openRun].x += Float(run)
-          } else {
-            kinds[c] = MemberPixelKind.interior.rawValue
-            records[c].x = Float(run)
-            openRun = c
-          }
+          Self.markInterior(run, at: c, kinds: kinds, records: records, openRun: &openRun)
           interior += run
           c += run
           continue
@@ -122,6 +110,21 @@ extension MemberShader {
         c += 1
       }
       buffers.counts[r] = SIMD2(Int32(interior), Int32(edges))
+    }
+  }
+
+  /// Marks `run` pixels from column `c` interior: one run record at `c`, or more length for the run that
+  /// `openRun` names when it ends where this one starts.
+  @inline(__always) private static func markInterior(
+    _ run: Int, at c: Int, kinds: UnsafeMutablePointer<UInt8>, records: UnsafeMutablePointer<SIMD4<Float>>,
+    openRun: inout Int
+  ) {
+    if openRun >= 0 {
+      records[openRun].x += Float(run)
+    } else {
+      kinds[c] = MemberPixelKind.interior.rawValue
+      records[c].x = Float(run)
+      openRun = c
     }
   }
 
