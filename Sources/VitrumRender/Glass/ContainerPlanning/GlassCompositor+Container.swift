@@ -35,16 +35,17 @@ extension GlassCompositor {
           log: &log)
         continue
       }
-      let levels = prepare(region, &members, tables, content, &held, &log)
+      let pieces = CapturePieces.plan(region, members, k: k, canvas: canvas, tile: Self.containerTile)
+      let (levels, samplers) = prepare(region, pieces, &members, tables, content, &held, &log)
       var clock = StageClock()
       let paint = region.paint
       // Each member's look on its blur level, for the tiles it alone reaches.
       var grids: [ToneGrid] = []
       var texels: [UnsafeMutableBufferPointer<SIMD4<Float>>] = []
       defer { for buffer in texels { vectors.release(buffer) } }
-      for i in region.members {
+      for (n, i) in region.members.enumerated() {
         let m = members[i]
-        let backdrop = levels[m.level].clamped(to: m.shapeRect)
+        let backdrop = samplers[n].clamped(to: m.shapeRect)
         let extent = ToneGrid.extent(of: backdrop, within: m.shapeRect)
         let buffer = vectors.acquire(max(1, extent.columns.count * extent.rows.count))
         texels.append(buffer)
@@ -55,8 +56,7 @@ extension GlassCompositor {
       }
       let kernel = ContainerKernel(
         members: region.members.map { members[$0] }, tables: tables, levels: levels, grids: grids,
-        k: Float(k),
-        region: paint, tile: Self.containerTile)
+        k: Float(k), region: paint, tile: Self.containerTile, pieces: pieces == nil ? [] : samplers)
       guard let output = surfaces.acquire(width: paint.width, height: paint.height) else { continue }
       output.withPixels { pixels, rowPixels in
         log.statistics.interiorPixels += kernel.run(
@@ -75,35 +75,54 @@ extension GlassCompositor {
           container: container.nodeID.description, strategy: .merged, members: region.members.count,
           reason: container.blendRadius > 0
             ? "members within k = \(String(format: "%.4g", container.blendRadius)) px (twice the spacing) melt: "
-              + "one capture per blur level, one pass"
+              + (pieces.map { "the backdrop captured in \($0.rects.count) pieces" } ?? "one capture per blur level")
+              + ", one pass"
             : "a union renders as one shape: one capture per blur level, one pass"))
     }
   }
 
-  /// Captures a region's backdrop, blurs it once per blur level and resolves its members' looks (their
-  /// tone follows the luminance beneath them). The buffers stay held until the caller releases them.
+  /// Captures a region's backdrop — whole, or in `pieces` — blurs it once per blur level and resolves its
+  /// members' looks (their tone follows the luminance beneath them). Returns the blur levels of the whole
+  /// capture (the first piece's when cut) and, per member of the region, the backdrop it reads beneath
+  /// its outline: its level, or its piece. The buffers stay held until the caller releases them.
   private func prepare(
-    _ region: ContainerRegion, _ members: inout [ContainerMember], _ tables: DistanceTables,
-    _ content: ImageSurface, _ held: inout [UnsafeMutableBufferPointer<UInt32>], _ log: inout FrameLog
-  ) -> [DownsampledBackdrop] {
+    _ region: ContainerRegion, _ pieces: CapturePieces?, _ members: inout [ContainerMember],
+    _ tables: DistanceTables, _ content: ImageSurface, _ held: inout [UnsafeMutableBufferPointer<UInt32>],
+    _ log: inout FrameLog
+  ) -> (levels: [DownsampledBackdrop], samplers: [DownsampledBackdrop]) {
     let capture = region.capture
     var levels: [DownsampledBackdrop] = []
-    for sigma in region.blurLevels {
-      let first = region.members.first { abs(members[$0].blur - sigma) < ContainerRegions.blurTolerance }
-      let blurred = captureAndBlur(
-        capture, sigma: sigma, from: content, for: members[first ?? region.members[0]].item.nodeID, log: &log)
-      held.append(blurred.pixels)
-      levels.append(blurred.backdrop)
+    var samplers: [DownsampledBackdrop] = []
+    if let pieces {
+      // One blur level (`CapturePieces.plan`).
+      let sigma = region.blurLevels[0]
+      let blurred = pieces.rects.enumerated().map { p, rect in
+        let first = pieces.pieceOfMember.firstIndex(of: p) ?? 0
+        return captureAndBlur(
+          rect, sigma: sigma, from: content, for: members[region.members[first]].item.nodeID, log: &log)
+      }
+      held.append(contentsOf: blurred.map(\.pixels))
+      levels = [blurred[0].backdrop]
+      samplers = pieces.pieceOfMember.map { blurred[$0].backdrop }
+    } else {
+      for sigma in region.blurLevels {
+        let first = region.members.first { abs(members[$0].blur - sigma) < ContainerRegions.blurTolerance }
+        let blurred = captureAndBlur(
+          capture, sigma: sigma, from: content, for: members[first ?? region.members[0]].item.nodeID, log: &log)
+        held.append(blurred.pixels)
+        levels.append(blurred.backdrop)
+      }
+      samplers = region.members.map { levels[members[$0].level] }
     }
-    for i in region.members {
+    for (n, i) in region.members.enumerated() {
       let m = members[i]
       let distance = TabledDistance(distance: m.distance, tables: tables)
-      let statistics = levels[m.level].luminanceStatistics(
+      let statistics = samplers[n].luminanceStatistics(
         inside: distance, region: m.shapeRect.intersection(capture))
       members[i].shading = GlassShading(
         appearance: m.item.appearance, lengthScale: m.item.lengthScale, maximumDepth: distance.maximumDepth,
         backdrop: statistics, glow: m.item.glow)
     }
-    return levels
+    return (levels, samplers)
   }
 }

@@ -1,9 +1,10 @@
 extension BoxShader {
   /// Prepares the shader, filling `columns` (room for `region.width`); nil unless the distance's frame is
-  /// axis-aligned.
+  /// axis-aligned. `opaque`, when given, stands for scanning the whole grid: false where no direct write
+  /// is ever offered (the container kernel makes a shader per tile over its member's whole grid).
   init?(
     distance: BoxGlassDistance, shading: GlassShading, grid: ToneGrid, region: PixelRect, opacity: Float = 1,
-    columns: UnsafeMutablePointer<GridColumn>
+    columns: UnsafeMutablePointer<GridColumn>, opaque known: Bool? = nil
   ) {
     guard distance.frame.isAxisAligned else { return nil }
     let start = ContinuousClock.now
@@ -98,8 +99,8 @@ extension BoxShader {
     for c in plainEnd..<edgeEnd {
       table.rims[c] = EdgeTerms(light.constants, d: sides[c].d, gx: sides[c].g, gy: 0)
     }
-    var opaque = true
-    for t in 0..<grid.width * grid.rows.count where grid.texels[t].w != 255 {
+    var opaque = known ?? true
+    for t in 0..<(known == nil ? grid.width * grid.rows.count : 0) where grid.texels[t].w != 255 {
       opaque = false
       break
     }

@@ -124,23 +124,65 @@ extension ContainerKernel {
         SIMD4(0, 0, 0, GlassShading.shadowAlpha(nearestD, opacity: opacity, radius: radius)) * alpha)
     }
     let look = blend(fold, count, members)
+    if !pieces.isEmpty {
+      // One blur level, captured in pieces: the level's value at the samples, read from a piece that
+      // holds them.
+      let piece = pieceSampler(px, py, candidates)
+      if look.levels[0] >= 1 {
+        return GlassShading.pack(
+          shade(d, gx, gy, px, py, look.shading, piece, look.alpha, candidates, members, distances))
+      }
+      return GlassShading.pack(
+        blended(
+          d, gx, gy, px, py, look.shading, look.alpha,
+          BlendedBackdrop(levels: (piece, piece, piece, piece), weights: look.levels), candidates, members,
+          distances))
+    }
     // Lane by lane: `SIMD4.max()` compiled to a call of a generic reduction.
     if max(max(look.levels[0], look.levels[1]), max(look.levels[2], look.levels[3])) >= 1 {
       let level = look.levels[0] >= 1 ? 0 : look.levels[1] >= 1 ? 1 : look.levels[2] >= 1 ? 2 : 3
       return GlassShading.pack(
-        shade(d, gx, gy, px, py, look.shading, level, look.alpha, candidates, members, distances))
-    }
-    var shadow: Float = 0
-    if look.shading.shadowOpacity > 0 && d > -0.5 {
-      shadow = look.shading.shadowAlpha(
-        nearest(px, py - look.shading.shadowOffset, candidates, members, distances))
+        shade(d, gx, gy, px, py, look.shading, levels[level], look.alpha, candidates, members, distances))
     }
     let last = levels.count - 1
     let sampler = BlendedBackdrop(
       levels: (levels[0], levels[min(1, last)], levels[min(2, last)], levels[min(3, last)]),
       weights: look.levels)
     return GlassShading.pack(
-      look.shading.pixel(d: d, gx: gx, gy: gy, px: px, py: py, shadow: shadow, sampler: sampler) * look.alpha)
+      blended(d, gx, gy, px, py, look.shading, look.alpha, sampler, candidates, members, distances))
+  }
+
+  /// The capture piece of the candidate nearest a pixel by bounds: it holds every sample of a pixel the
+  /// fold covers (`CapturePieces`).
+  @inline(__always) private func pieceSampler(
+    _ px: Float, _ py: Float, _ candidates: UnsafeBufferPointer<Int>
+  ) -> DownsampledBackdrop {
+    var nearest = candidates[0]
+    var least = Float.infinity
+    for i in candidates {
+      let b = bounds[i]
+      let dx = fastMax(fastMax(b.x - px, px - b.z), 0)
+      let dy = fastMax(fastMax(b.y - py, py - b.w), 0)
+      let squared = dx * dx + dy * dy
+      if squared < least {
+        least = squared
+        nearest = i
+      }
+    }
+    return pieces[nearest]
+  }
+
+  /// The merged shape's pixel with a blended look over blended backdrop levels, over the members' shadow.
+  @inline(__always) private func blended<D: GlassDistance>(
+    _ d: Float, _ gx: Float, _ gy: Float, _ px: Float, _ py: Float, _ shading: borrowing GlassShading,
+    _ alpha: Float, _ sampler: BlendedBackdrop, _ candidates: UnsafeBufferPointer<Int>, _ members: UnsafeBufferPointer<Member>,
+    _ distances: UnsafeBufferPointer<D>
+  ) -> SIMD4<Float> {
+    var shadow: Float = 0
+    if shading.shadowOpacity > 0 && d > -0.5 {
+      shadow = shading.shadowAlpha(nearest(px, py - shading.shadowOffset, candidates, members, distances))
+    }
+    return shading.pixel(d: d, gx: gx, gy: gy, px: px, py: py, shadow: shadow, sampler: sampler) * alpha
   }
 
   /// The smooth-minimum fold in document order, recording contributors and their weights.
@@ -228,15 +270,14 @@ extension ContainerKernel {
   /// The merged shape's pixel with one look and one backdrop level, over the members' shadow.
   @inline(__always) private func shade<D: GlassDistance>(
     _ d: Float, _ gx: Float, _ gy: Float, _ px: Float, _ py: Float, _ shading: borrowing GlassShading,
-    _ level: Int,
-    _ alpha: Float, _ candidates: UnsafeBufferPointer<Int>, _ members: UnsafeBufferPointer<Member>,
+    _ sampler: DownsampledBackdrop, _ alpha: Float, _ candidates: UnsafeBufferPointer<Int>, _ members: UnsafeBufferPointer<Member>,
     _ distances: UnsafeBufferPointer<D>
   ) -> SIMD4<Float> {
     var shadow: Float = 0
     if shading.shadowOpacity > 0 && d > -0.5 {
       shadow = shading.shadowAlpha(nearest(px, py - shading.shadowOffset, candidates, members, distances))
     }
-    return shading.pixel(d: d, gx: gx, gy: gy, px: px, py: py, shadow: shadow, sampler: levels[level]) * alpha
+    return shading.pixel(d: d, gx: gx, gy: gy, px: px, py: py, shadow: shadow, sampler: sampler) * alpha
   }
 
   /// The look of recorded contributors (owner −1 is the slot): shadings, backdrop levels and opacities

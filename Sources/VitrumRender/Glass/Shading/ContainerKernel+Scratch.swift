@@ -8,6 +8,8 @@ extension ContainerKernel {
     var general: [BoundDistance] = []
     let member: MemberBuffers
     let columns: UnsafeMutablePointer<GridColumn>
+    /// The row shaders' scratch, which `BoxShader` (the only one called with it here) never reads.
+    let rows: ShaderScratch
     /// Pixels of the current tile row shaded as plain interior.
     var interior = 0
 
@@ -16,6 +18,7 @@ extension ContainerKernel {
         kinds: .allocate(capacity: area), records: .allocate(capacity: area),
         counts: .allocate(capacity: area / max(width, 1) + 1))
       columns = .allocate(capacity: width)
+      rows = .allocate(rows: 1, width: 1, gridWidth: 1)
     }
 
     func deallocate() {
@@ -23,6 +26,7 @@ extension ContainerKernel {
       member.records.deallocate()
       member.counts.deallocate()
       columns.deallocate()
+      rows.deallocate()
     }
   }
 

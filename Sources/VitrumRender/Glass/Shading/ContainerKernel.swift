@@ -46,6 +46,10 @@ struct ContainerKernel: @unchecked Sendable {
   let shadowOffsets: [Float?]
   /// Whether tiles one candidate provably owns are shaded as that member alone (`soleOwner`).
   let provesSoleOwners: Bool
+  /// Per member, the capture piece holding its samples when the region's backdrop was captured in pieces
+  /// (`CapturePieces`; one blur level), else empty: a blended pixel then reads the piece of its candidate
+  /// nearest by bounds (`pieceSampler`).
+  let pieces: [DownsampledBackdrop]
 
   /// `provesSoleOwners` for kernels made in this task: a test draws the same frame both ways and compares.
   /// (Read when the kernel is made: the bands run on the pool's threads, where task-locals do not reach.)
@@ -53,7 +57,7 @@ struct ContainerKernel: @unchecked Sendable {
 
   init(
     members source: [ContainerMember], tables: DistanceTables, levels: [DownsampledBackdrop],
-    grids: [ToneGrid], k: Float, region: PixelRect, tile: Int
+    grids: [ToneGrid], k: Float, region: PixelRect, tile: Int, pieces: [DownsampledBackdrop] = []
   ) {
     members = source.map { m in
       Member(
@@ -73,6 +77,7 @@ struct ContainerKernel: @unchecked Sendable {
     self.tile = tile
     shadowOffsets = members.map { $0.shading.shadowOpacity > 0 ? $0.shading.shadowOffset : nil }
     provesSoleOwners = Self.provingSoleOwners
+    self.pieces = pieces
     let largestReach = source.map(\.reach).max() ?? 0
     influence = source.map { m in
       ContainerMember.influence(shapeRect: m.shapeRect, reach: m.reach, largestReach: largestReach, k: k)
