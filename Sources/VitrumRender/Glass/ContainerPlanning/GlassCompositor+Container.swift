@@ -75,7 +75,8 @@ extension GlassCompositor {
           container: container.nodeID.description, strategy: .merged, members: region.members.count,
           reason: container.blendRadius > 0
             ? "members within k = \(String(format: "%.4g", container.blendRadius)) px (twice the spacing) melt: "
-              + (pieces.map { "the backdrop captured in \($0.rects.count) pieces" } ?? "one capture per blur level")
+              + (pieces.map { "the backdrop captured in \($0.rects.count) pieces" }
+                ?? "one capture per blur level")
               + ", one pass"
             : "a union renders as one shape: one capture per blur level, one pass"))
     }
@@ -108,7 +109,8 @@ extension GlassCompositor {
       for sigma in region.blurLevels {
         let first = region.members.first { abs(members[$0].blur - sigma) < ContainerRegions.blurTolerance }
         let blurred = captureAndBlur(
-          capture, sigma: sigma, from: content, for: members[first ?? region.members[0]].item.nodeID, log: &log)
+          capture, sigma: sigma, from: content, for: members[first ?? region.members[0]].item.nodeID,
+          log: &log)
         held.append(blurred.pixels)
         levels.append(blurred.backdrop)
       }

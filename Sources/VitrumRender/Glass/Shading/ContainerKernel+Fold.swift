@@ -175,7 +175,8 @@ extension ContainerKernel {
   /// The merged shape's pixel with a blended look over blended backdrop levels, over the members' shadow.
   @inline(__always) private func blended<D: GlassDistance>(
     _ d: Float, _ gx: Float, _ gy: Float, _ px: Float, _ py: Float, _ shading: borrowing GlassShading,
-    _ alpha: Float, _ sampler: BlendedBackdrop, _ candidates: UnsafeBufferPointer<Int>, _ members: UnsafeBufferPointer<Member>,
+    _ alpha: Float, _ sampler: BlendedBackdrop, _ candidates: UnsafeBufferPointer<Int>,
+    _ members: UnsafeBufferPointer<Member>,
     _ distances: UnsafeBufferPointer<D>
   ) -> SIMD4<Float> {
     var shadow: Float = 0
@@ -270,7 +271,8 @@ extension ContainerKernel {
   /// The merged shape's pixel with one look and one backdrop level, over the members' shadow.
   @inline(__always) private func shade<D: GlassDistance>(
     _ d: Float, _ gx: Float, _ gy: Float, _ px: Float, _ py: Float, _ shading: borrowing GlassShading,
-    _ sampler: DownsampledBackdrop, _ alpha: Float, _ candidates: UnsafeBufferPointer<Int>, _ members: UnsafeBufferPointer<Member>,
+    _ sampler: DownsampledBackdrop, _ alpha: Float, _ candidates: UnsafeBufferPointer<Int>,
+    _ members: UnsafeBufferPointer<Member>,
     _ distances: UnsafeBufferPointer<D>
   ) -> SIMD4<Float> {
     var shadow: Float = 0
