@@ -125,9 +125,10 @@ extension ContainerKernel {
   }
 
   /// One axis-aligned box member over a tile: `BoxShader`, which writes `MemberShader`'s bytes by rows and
-  /// columns (a pixel depends on its position alone, not on the tile it is shaded in) and ran the single
-  /// tiles of five merging cards in a third of `MemberShader`'s instructions; a rotated box goes through
-  /// `MemberShader`.
+  /// columns (a pixel depends on its position alone, not on the tile it is shaded in) with far fewer
+  /// instructions (docs/benchmarks.md, *Containers: a merging region's capture in pieces*); a rotated box
+  /// goes through `MemberShader`. The tile's shader never writes into the frame directly, so it skips the
+  /// scan of the member's whole grid for opacity, which cost more than shading the tile.
   private func shadeSingleBox(
     _ rect: PixelRect, _ i: Int, _ distance: BoxGlassDistance, _ scratch: inout TileScratch,
     into output: SharedPointer<UInt32>, rowPixels: Int
