@@ -72,6 +72,10 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
     // The toned grid interpolated down to the height the current run of straight-edge pixels samples.
     let shifted = line + max(grid.width, 1)
     var shiftedY = Float.nan
+    // Outline pixels wait here for their light, four at a time (`EdgeLight.finishFour`).
+    var quad = EdgeQuad()
+    // And those whose refracted sample is yet to be taken (`EdgeLight.flushRefracting`).
+    var bent = EdgeQuad()
     for r in rows {
       let kinds = buffers.kinds + r * width
       let records = buffers.records + r * width
@@ -111,7 +115,7 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
             let column = columns[c]
             let a = shifted[Int(column.left)]
             let sample = a + (shifted[Int(column.right)] - a) * column.fraction
-            out[c] = light.finish(record, sample: sample, opacity: opacity)
+            if quad.append(record, sample: sample, at: c) { light.flush(&quad, opacity: opacity, into: out) }
           } else if record.z == 0 {
             // Straight left or right (the sides of a box): the sample lies on this row, read from the
             // row's own interpolated texels at the refracted column.
@@ -124,9 +128,12 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
             let left = x0 - grid.columns.lowerBound
             let right = min(x0 + 1, grid.backdrop.width - 1) - grid.columns.lowerBound
             let a = line[left]
-            out[c] = light.finish(record, sample: a + (line[right] - a) * tx, opacity: opacity)
+            let sample = a + (line[right] - a) * tx
+            if quad.append(record, sample: sample, at: c) { light.flush(&quad, opacity: opacity, into: out) }
           } else {
-            out[c] = edgePixel(record, Float(region.x + c) + 0.5, py)
+            if bent.append(record, sample: .zero, at: c) {
+              light.flushRefracting(&bent, grid: grid, originX: region.x, py: py, opacity: opacity, into: out)
+            }
           }
           c += 1
         case .shadow:
@@ -134,12 +141,9 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
           c += 1
         }
       }
+      light.flush(&quad, opacity: opacity, into: out)
+      light.flushRefracting(&bent, grid: grid, originX: region.x, py: py, opacity: opacity, into: out)
     }
-  }
-
-  /// A pixel of the outline's band (see `EdgeLight.pixel`).
-  @inline(__always) func edgePixel(_ record: SIMD4<Float>, _ px: Float, _ py: Float) -> UInt32 {
-    light.pixel(record, px, py, grid: grid, opacity: opacity)
   }
 }
 
