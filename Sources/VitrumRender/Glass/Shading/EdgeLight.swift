@@ -36,15 +36,10 @@ struct EdgeLight {
   @inline(__always) func pixel(
     _ record: SIMD4<Float>, _ px: Float, _ py: Float, grid: ToneGrid, opacity: Float
   ) -> UInt32 {
-    finish(record, sample: refracted(record, px, py, grid: grid), opacity: opacity)
-  }
-
-  /// The refracted sample of `pixel`: the toned grid where the pixel's depth pulls it inward.
-  @inline(__always) func refracted(_ record: SIMD4<Float>, _ px: Float, _ py: Float, grid: ToneGrid) -> SIMD4<
-    Float
-  > {
     let shift = shift(depth: fastMax(-record.x, 0))
-    return shift > 0 ? grid.sample(px - record.y * shift, py - record.z * shift) : grid.sample(px, py)
+    let sample =
+      shift > 0 ? grid.sample(px - record.y * shift, py - record.z * shift) : grid.sample(px, py)
+    return finish(record, sample: sample, opacity: opacity)
   }
 
   /// The rest of `pixel` once its refracted sample is known: the outline's terms at the record's

@@ -17,12 +17,3 @@
 @inline(__always) func lanesMax(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
   a.replacing(with: b, where: a .< b)
 }
-
-/// `fastMin` and `fastMax` lane by lane: a ternary on `<` or `>`, unordered lanes taking the second
-/// operand (where `lanesMin` and `lanesMax` keep the first).
-@inline(__always) func lanesFastMin(_ x: SIMD4<Float>, _ y: SIMD4<Float>) -> SIMD4<Float> {
-  y.replacing(with: x, where: x .< y)
-}
-@inline(__always) func lanesFastMax(_ x: SIMD4<Float>, _ y: SIMD4<Float>) -> SIMD4<Float> {
-  y.replacing(with: x, where: x .> y)
-}

@@ -72,10 +72,6 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
     // The toned grid interpolated down to the height the current run of straight-edge pixels samples.
     let shifted = line + max(grid.width, 1)
     var shiftedY = Float.nan
-    // Outline pixels wait here for their light, four at a time (`EdgeLight.finishFour`).
-    var quad = EdgeQuad()
-    // And those whose refracted sample is yet to be taken (`EdgeLight.flushRefracting`).
-    var bent = EdgeQuad()
     for r in rows {
       let kinds = buffers.kinds + r * width
       let records = buffers.records + r * width
@@ -115,7 +111,7 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
             let column = columns[c]
             let a = shifted[Int(column.left)]
             let sample = a + (shifted[Int(column.right)] - a) * column.fraction
-            if quad.append(record, sample: sample, at: c) { light.flush(&quad, opacity: opacity, into: out) }
+            out[c] = light.finish(record, sample: sample, opacity: opacity)
           } else if record.z == 0 {
             // Straight left or right (the sides of a box): the sample lies on this row, read from the
             // row's own interpolated texels at the refracted column.
@@ -128,12 +124,10 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
             let left = x0 - grid.columns.lowerBound
             let right = min(x0 + 1, grid.backdrop.width - 1) - grid.columns.lowerBound
             let a = line[left]
-            let sample = a + (line[right] - a) * tx
-            if quad.append(record, sample: sample, at: c) { light.flush(&quad, opacity: opacity, into: out) }
+            out[c] = light.finish(record, sample: a + (line[right] - a) * tx, opacity: opacity)
           } else {
-            if bent.append(record, sample: .zero, at: c) {
-              light.flushRefracting(&bent, grid: grid, originX: region.x, py: py, opacity: opacity, into: out)
-            }
+            c = edgeRun(from: c, kinds: kinds, records: records, py: py, into: out)
+            continue
           }
           c += 1
         case .shadow:
@@ -141,9 +135,29 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
           c += 1
         }
       }
-      light.flush(&quad, opacity: opacity, into: out)
-      light.flushRefracting(&bent, grid: grid, originX: region.x, py: py, opacity: opacity, into: out)
     }
+  }
+
+  /// The outline pixels from column `c` on whose gradient is neither vertical nor horizontal, up to the
+  /// first other pixel (whose column it returns): each `EdgeLight.pixel`. A run at a time, with the look
+  /// and the grid in locals: called per pixel, the shader's fields were loaded again for every pixel.
+  @inline(never) func edgeRun(
+    from c: Int, kinds: UnsafePointer<UInt8>, records: UnsafePointer<SIMD4<Float>>, py: Float,
+    into out: UnsafeMutablePointer<UInt32>
+  ) -> Int {
+    let light = self.light
+    let grid = self.grid
+    let opacity = self.opacity
+    let width = region.width
+    let edge = MemberPixelKind.edge.rawValue
+    var px = Float(region.x + c) + 0.5
+    var c = c
+    repeat {
+      out[c] = light.pixel(records[c], px, py, grid: grid, opacity: opacity)
+      c += 1
+      px = Float(region.x + c) + 0.5
+    } while c < width && kinds[c] == edge && records[c].y != 0 && records[c].z != 0
+    return c
   }
 }
 

@@ -18,6 +18,15 @@ struct ColourLanes {
   }
 }
 
+/// `fastMin`, `fastMax` and `fastClamp` lane by lane: a ternary on `<` or `>`, unordered lanes taking the
+/// second operand.
+@inline(__always) private func lanesFastMin(_ x: SIMD4<Float>, _ y: SIMD4<Float>) -> SIMD4<Float> {
+  y.replacing(with: x, where: x .< y)
+}
+@inline(__always) private func lanesFastMax(_ x: SIMD4<Float>, _ y: SIMD4<Float>) -> SIMD4<Float> {
+  y.replacing(with: x, where: x .> y)
+}
+
 extension GlassShading {
   /// `toned` of four colours.
   @inline(__always) func toned(_ lanes: ColourLanes) -> ColourLanes {
