@@ -126,7 +126,8 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
             let a = line[left]
             out[c] = light.finish(record, sample: a + (line[right] - a) * tx, opacity: opacity)
           } else {
-            out[c] = edgePixel(record, Float(region.x + c) + 0.5, py)
+            c = edgeRun(from: c, kinds: kinds, records: records, py: py, into: out)
+            continue
           }
           c += 1
         case .shadow:
@@ -137,9 +138,26 @@ struct MemberShader<D: GlassDistance>: @unchecked Sendable {
     }
   }
 
-  /// A pixel of the outline's band (see `EdgeLight.pixel`).
-  @inline(__always) func edgePixel(_ record: SIMD4<Float>, _ px: Float, _ py: Float) -> UInt32 {
-    light.pixel(record, px, py, grid: grid, opacity: opacity)
+  /// The outline pixels from column `c` on whose gradient is neither vertical nor horizontal, up to the
+  /// first other pixel (whose column it returns): each `EdgeLight.pixel`. A run at a time, with the look
+  /// and the grid in locals: called per pixel, the shader's fields were loaded again for every pixel.
+  @inline(never) func edgeRun(
+    from c: Int, kinds: UnsafePointer<UInt8>, records: UnsafePointer<SIMD4<Float>>, py: Float,
+    into out: UnsafeMutablePointer<UInt32>
+  ) -> Int {
+    let light = self.light
+    let grid = self.grid
+    let opacity = self.opacity
+    let width = region.width
+    let edge = MemberPixelKind.edge.rawValue
+    var px = Float(region.x + c) + 0.5
+    var c = c
+    repeat {
+      out[c] = light.pixel(records[c], px, py, grid: grid, opacity: opacity)
+      c += 1
+      px = Float(region.x + c) + 0.5
+    } while c < width && kinds[c] == edge && records[c].y != 0 && records[c].z != 0
+    return c
   }
 }
 
