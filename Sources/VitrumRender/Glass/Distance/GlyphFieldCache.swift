@@ -6,7 +6,15 @@ import VitrumGeometry
 /// A glyph's field depends on the glyph, the linear part of its device transform and the sub-pixel
 /// phase of its position; the whole-pixel part only moves the grid. So each glyph field is cached under
 /// (glyph, linear part, phase, margin) and reused wherever the glyph recurs at that phase — every cell of
-/// a fixed-cell timer keeps its phase as its digits change.
+/// a fixed-cell timer keeps its phase as its digits change, and a digit turning over moves by whole
+/// device pixels (`DisplayListBuilder.turningGlyphs`).
+///
+/// The phase is taken to `phaseSteps` steps of the pixel, and the field measured at that step: a glyph
+/// moved by whole pixels arrives at its phase only up to the rounding of the arithmetic that moved it
+/// (a few 10⁻¹⁴ px; for about one origin in five at 2× or 3×), which as an exact key missed the cache and
+/// measured the turning glyph again in every frame of its turnover. Measured at the step, the field is
+/// the same whichever phase of the step asked first, so frames keep their bytes whatever was drawn
+/// before them.
 ///
 /// The text's field is the minimum of its glyphs' fields, capped at `margin`: a pixel outside every
 /// glyph's grid (the glyph's bounds grown by `margin`) is at least `margin` from every outline, so the
@@ -35,6 +43,11 @@ struct GlyphFieldCache {
     var region: Rect
     var maxPixels: Int
   }
+
+  /// Steps of a pixel the phase is taken to: 2¹⁶, so a glyph's glass sits at most 2⁻¹⁷ px (8 × 10⁻⁶) from
+  /// its outline's place, far below what a pixel's 8-bit coverage resolves, and the rounding of moves by
+  /// whole pixels (10⁻¹⁴) falls in the same step but once in some 10⁸ phases.
+  static let phaseSteps = 65536.0
 
   private var entries: [Key: DistanceField] = [:]
   private var order: [Key] = []
@@ -135,16 +148,16 @@ struct GlyphFieldCache {
     return line
   }
 
-  /// A glyph's field at its place: built once per (glyph, linear part, phase, margin) at its phase, then
-  /// moved by whole pixels.
+  /// A glyph's field at its place: built once per (glyph, linear part, phase step, margin) at its phase
+  /// step, then moved by whole pixels.
   private mutating func cachedField(
     _ outline: GlyphOutline, toDevice: AffineMatrix, margin: Double, maxPixels: Int
   ) -> DistanceField? {
     let wholeX = toDevice.tx.rounded(.down)
     let wholeY = toDevice.ty.rounded(.down)
     guard abs(wholeX) < 1e9, abs(wholeY) < 1e9 else { return nil }
-    let phaseX = toDevice.tx - wholeX
-    let phaseY = toDevice.ty - wholeY
+    let phaseX = ((toDevice.tx - wholeX) * Self.phaseSteps).rounded() / Self.phaseSteps
+    let phaseY = ((toDevice.ty - wholeY) * Self.phaseSteps).rounded() / Self.phaseSteps
     let key = Key(
       glyph: outline.key, a: toDevice.a, b: toDevice.b, c: toDevice.c, d: toDevice.d, phaseX: phaseX,
       phaseY: phaseY, margin: margin)
