@@ -35,6 +35,9 @@ final class DisplayListReuse {
   /// Subtrees drawn again and subtrees built, over the reuse's life.
   private(set) var reused = 0
   private(set) var built = 0
+  /// The number of commands of the last list built, which the next reserves room for: growing the list
+  /// as it is appended to copied its commands over again several times a frame.
+  var lastCount = 0
 
   /// Starts a build at `scale` and `mode`: what the previous build kept becomes what this one may reuse,
   /// unless either changed.

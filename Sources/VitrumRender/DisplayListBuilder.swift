@@ -66,8 +66,12 @@ public struct DisplayListBuilder {
     }
     state.root = scene.root
     state.rootToDevice = toDevice
-    reuse?.begin(scale: scale, mode: mode)
+    if let reuse {
+      reuse.begin(scale: scale, mode: mode)
+      state.commands.reserveCapacity(reuse.lastCount + 1)
+    }
     visit(scene.root, toDevice: toDevice, alpha: 1, inMask: false, &state)
+    reuse?.lastCount = state.commands.count
     var list = DisplayList(
       width: size.width, height: size.height, commands: state.commands, warnings: state.warnings)
     list.colorScheme = scene.environment.colorScheme
