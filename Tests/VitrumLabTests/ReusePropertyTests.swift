@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import VitrumAnimation
 import VitrumGeometry
-import VitrumScene
 
 @testable import VitrumLab
 @testable import VitrumRender
+@testable import VitrumScene
 
 /// What a renderer keeps from one frame's evaluation and display list for the next (`EvaluationReuse`,
 /// `DisplayListReuse`) changes nothing: on generated scenes and timelines (`AnimatedStructure`), sought

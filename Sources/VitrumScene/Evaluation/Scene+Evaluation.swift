@@ -69,7 +69,8 @@ extension Scene {
       }
       mask = group.mask.map { mask in
         let drawn = evaluateWithGhosts(
-          mask, environment: environment, copyOf: copyOf, inReflection: inReflection, inks: inks, reuse: reuse)
+          mask, environment: environment, copyOf: copyOf, inReflection: inReflection, inks: inks, reuse: reuse
+        )
         if drawn.count == 1 { return drawn[0] }
         let group = maskGroup(drawn, of: mask, id: id, environment: environment)
         return reuse?.reuse(group, for: mask) ?? group

@@ -14,7 +14,8 @@ extension Scene {
     var drawn = node.ghosts.map { ghost in
       let id = Node.ghostID(of: live.id, ordinal: ghost.ordinal)
       // The subtree is the node's as presented now, its ids prefixed with the ghost's.
-      let copy = evaluate(node, environment: environment, copyOf: id, inReflection: inReflection, inks: inks, reuse: reuse)
+      let copy = evaluate(
+        node, environment: environment, copyOf: id, inReflection: inReflection, inks: inks, reuse: reuse)
       let drawn = copy.ghost(ghost, id: id, of: live.id, layoutOffset: node.layoutOffset)
       return reuse?.reuse(drawn, for: node) ?? drawn
     }
