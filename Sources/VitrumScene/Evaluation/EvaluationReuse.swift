@@ -20,9 +20,13 @@ public final class EvaluationReuse {
     var id: NodeID
   }
 
-  /// What the last evaluation kept, and what the one running keeps for the next.
-  private var kept: [Key: EvaluatedNode] = [:]
-  private var keeping: [Key: EvaluatedNode] = [:]
+  /// What the last evaluation kept, and what the one running keeps for the next: nodes evaluated under
+  /// their own id by the node alone (hashing the id cost more than the rest of a lookup), copies (a
+  /// reflection's, a ghost's, a mask's) by the node and the id.
+  private var kept: [ObjectIdentifier: EvaluatedNode] = [:]
+  private var keeping: [ObjectIdentifier: EvaluatedNode] = [:]
+  private var keptCopies: [Key: EvaluatedNode] = [:]
+  private var keepingCopies: [Key: EvaluatedNode] = [:]
   /// Nodes evaluated and nodes handed back kept, over the reuse's life.
   public private(set) var evaluated = 0
   public private(set) var reused = 0
@@ -34,18 +38,23 @@ public final class EvaluationReuse {
     kept = keeping
     keeping = [:]
     keeping.reserveCapacity(kept.count)
+    keptCopies = keepingCopies
+    keepingCopies = [:]
   }
 
   /// The node kept for `node`'s evaluation `fresh` when the two are equal, else `fresh`; kept for the next.
   func reuse(_ fresh: EvaluatedNode, for node: Node) -> EvaluatedNode {
-    let key = Key(node: ObjectIdentifier(node), id: fresh.id)
     evaluated += 1
+    let own = fresh.id == node.id
+    let key = ObjectIdentifier(node)
+    let copy = own ? nil : Key(node: key, id: fresh.id)
     var result = fresh
-    if let old = kept[key], old.sameEvaluation(as: fresh) {
+    let candidate = if let copy { keptCopies[copy] } else { kept[key] }
+    if let old = candidate, old.sameEvaluation(as: fresh) {
       result = old
       reused += 1
     }
-    keeping[key] = result
+    if let copy { keepingCopies[copy] = result } else { keeping[key] = result }
     return result
   }
 }

@@ -82,10 +82,12 @@ extension Scene {
     case let painted as PaintedNode:
       if let shape = painted as? ShapeNode { content = .shape(shape.shape) }
       if let text = painted as? TextNode { content = .text(text.presentedContent) }
-      fill = painted.fill.map { decided($0, inks[id]) }
+      // Most frames decide no ink: looking the id up would hash it for nothing.
+      let ink = inks.isEmpty ? nil : inks[id]
+      fill = painted.fill.map { decided($0, ink) }
       stroke = painted.stroke.map { stroke in
         var decidedStroke = stroke
-        decidedStroke.fill = decided(stroke.fill, inks[id])
+        decidedStroke.fill = decided(stroke.fill, ink)
         return decidedStroke
       }
       glass = presentedGlass(of: painted, environment: environment)
