@@ -41,6 +41,7 @@ extension CairoRenderer: FrameRenderer {
             list: list, output: output, options: options, isComplete: true,
             footprints: plan.footprints, surfacesFrom: previous, target: target?.id)
           retained?.captures = plan.captures
+          retained?.edges = plan.edges
           return RenderedFrame(
             surface: output, warnings: list.warnings, statistics: RenderStatistics(),
             redraw: FrameRedraw(kind: .unchanged, pixels: 0, rects: []))
@@ -139,6 +140,7 @@ extension CairoRenderer: FrameRenderer {
       target: target?.id)
     kept.contentSurface = content
     kept.captures = keeping.kept(over: plan.captures, canvas: canvas(of: list))
+    kept.edges = plan.edges
     retained = kept
     return RenderedFrame(
       surface: output, warnings: list.warnings + execution.log.warnings, statistics: execution.log.statistics,

@@ -35,6 +35,9 @@ public final class CairoRenderer {
   }
   let compositor: GlassCompositor
   let outliner = TextOutliner()
+  /// The last frame's evaluated nodes and the commands built for them, used again where they are equal.
+  let evaluations = EvaluationReuse()
+  let builds = DisplayListReuse()
   private var images: [String: ImageSurface] = [:]
   /// The last frame drawn by `renderNext(_:)`, which the next one draws over.
   var retained: RetainedFrame?
@@ -77,7 +80,8 @@ public final class CairoRenderer {
 
   /// The display list the renderer would execute for a scene (using its glyph cache).
   public func displayList(for scene: Scene) -> DisplayList {
-    DisplayListBuilder(scale: options.scale, mode: options.mode, outliner: outliner).build(scene)
+    DisplayListBuilder(scale: options.scale, mode: options.mode, outliner: outliner, reuse: builds).build(
+      scene.evaluate(reusing: evaluations))
   }
 
   /// Executes a display list. Throws for a scale that is not a finite number > 0, a presented value that

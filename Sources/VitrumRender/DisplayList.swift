@@ -89,8 +89,10 @@ public enum DisplayCommand: Hashable, Sendable {
   case stroke(path: Path, stroke: Stroke, transform: AffineMatrix, alpha: Double, node: NodeID?)
   /// Paints a PNG image stretched over `frame`.
   case image(path: String, frame: Rect, transform: AffineMatrix, alpha: Double, node: NodeID?)
-  /// Draws one glass shape from its own capture of the content beneath it.
-  case glass(GlassItem)
+  /// Draws one glass shape from its own capture of the content beneath it. Boxed: a glass item is several
+  /// times the size of any other command, and every command of a list is as large as the largest unboxed
+  /// one, so each copy of a list's commands (building, comparing, planning a frame) moved that many bytes.
+  indirect case glass(GlassItem)
   /// Draws a merging container's glass members together (spacing > 0: one capture and blur per connected
   /// group, one pass that melts nearby members).
   case glassContainer(ContainerItem)

@@ -11,15 +11,18 @@ public struct DisplayListBuilder {
   public var mode: RenderMode
   /// Glyph outlines for text nodes (shared with the renderer so its cache lives across frames).
   let outliner: TextOutliner
+  /// The commands of the renderer's last build, by evaluated subtree (nil: every command built afresh).
+  let reuse: DisplayListReuse?
 
   public init(scale: Double, mode: RenderMode) {
     self.init(scale: scale, mode: mode, outliner: TextOutliner())
   }
 
-  init(scale: Double, mode: RenderMode, outliner: TextOutliner) {
+  init(scale: Double, mode: RenderMode, outliner: TextOutliner, reuse: DisplayListReuse? = nil) {
     self.scale = scale
     self.mode = mode
     self.outliner = outliner
+    self.reuse = reuse
   }
 
   /// The canvas size in device pixels for a scene (rounded up).
@@ -58,12 +61,17 @@ public struct DisplayListBuilder {
     if !scene.size.width.isFinite || !scene.size.height.isFinite {
       state.warnings.append(
         RenderWarning(code: .nonFiniteValue, nodeID: scene.root.id, message: "the canvas size is not finite"))
-    } else if let bad = Self.nonFiniteValue(in: scene.root) {
+    } else if let bad = firstNonFiniteValue(in: scene.root) {
       state.warnings.append(bad)
     }
     state.root = scene.root
     state.rootToDevice = toDevice
+    if let reuse {
+      reuse.begin(scale: scale, mode: mode)
+      state.commands.reserveCapacity(reuse.lastCount + 1)
+    }
     visit(scene.root, toDevice: toDevice, alpha: 1, inMask: false, &state)
+    reuse?.lastCount = state.commands.count
     var list = DisplayList(
       width: size.width, height: size.height, commands: state.commands, warnings: state.warnings)
     list.colorScheme = scene.environment.colorScheme
@@ -86,6 +94,9 @@ public struct DisplayListBuilder {
     /// The scene's root and its transform to device pixels, to find the glass a content clip names.
     var root: EvaluatedNode?
     var rootToDevice = AffineMatrix.identity
+    /// Whether the subtree being visited read the scene outside itself (a glass content clip), so that
+    /// its commands are not kept for the next build (`DisplayListReuse`).
+    var readsRoot = false
   }
 
   /// A merging container being built: its command is emitted where its first member's subtree starts.
@@ -100,7 +111,7 @@ public struct DisplayListBuilder {
     var firstChild: ObjectIdentifier?
   }
 
-  private func visit(
+  func visitNode(
     _ node: EvaluatedNode, toDevice parentToDevice: AffineMatrix, alpha parentAlpha: Double,
     inMask: Bool, _ state: inout BuildState
   ) {
@@ -161,6 +172,7 @@ public struct DisplayListBuilder {
     if needsLayer { state.commands.append(.pushLayer(alpha: alpha, mask: maskCommands)) }
     let childAlpha = needsLayer ? 1 : alpha
     let enclosingClips = state.contentClips
+    if !group.glassContentClip.isEmpty { state.readsRoot = true }
     if !group.glassContentClip.isEmpty, let root = state.root,
       let clip = glassContentClip(group.glassContentClip, root: root, toDevice: state.rootToDevice)
     {

@@ -17,6 +17,8 @@ final class RetainedFrame {
   var contentSurface: ImageSurface?
   /// The blurred captures its glass was drawn from, for the next frame's glass to read again.
   var captures = KeptCaptures()
+  /// The edge bounds of its commands (`EdgeBounds.byCommand`), when an incremental plan found them.
+  var edges: [PixelRect?]?
   /// The caller's buffer the frame was drawn into; nil for the renderer's own surface. A frame in a
   /// caller's buffer is drawn over only when the next goes into the same buffer, and never read otherwise:
   /// the caller may have freed it.
@@ -99,6 +101,8 @@ struct IncrementalPlan {
   var reusable: [Int: KeptCapture] = [:]
   /// The new list's glass commands that keep their captures (`KeptCaptures.keepable`).
   var keepable: [NodeID: Int] = [:]
+  /// The new list's edge bounds by command (`EdgeBounds.byCommand`), when the plan got that far.
+  var edges: [PixelRect?]?
 
   /// Redraws covering at least this share of the canvas draw everything instead: a frame that much
   /// changed costs no more drawn whole, and a whole frame skips the comparison next time it is kept.
@@ -108,10 +112,12 @@ struct IncrementalPlan {
     var footprints: [Int: GlassFootprint] = [:]
     var captures = KeptCaptures()
     var reusable: [Int: KeptCapture] = [:]
+    var edges: [PixelRect?]?
     keepable = KeptCaptures.keepable(in: list)
     outcome = Self.plan(
       previous: previous, list: list, compositor: compositor, footprints: &footprints, keepable: keepable,
-      captures: &captures, reusable: &reusable)
+      captures: &captures, reusable: &reusable, edges: &edges)
+    self.edges = edges
     self.footprints = footprints
     self.captures = captures
     self.reusable = reusable
@@ -120,7 +126,7 @@ struct IncrementalPlan {
   static func plan(
     previous: RetainedFrame, list: DisplayList, compositor: GlassCompositor,
     footprints: inout [Int: GlassFootprint], keepable: [NodeID: Int], captures: inout KeptCaptures,
-    reusable: inout [Int: KeptCapture]
+    reusable: inout [Int: KeptCapture], edges byCommand: inout [PixelRect?]?
   ) -> Outcome {
     let canvas = PixelRect(x: 0, y: 0, width: list.width, height: list.height)
     let changes = DisplayListChanges(from: previous.list, to: list)
@@ -172,7 +178,11 @@ struct IncrementalPlan {
     region.add(content)
     // 3 and 4: glass drawn again reads only redrawn content; edges Cairo splits are not cut.
     var parts = glassIndices.flatMap { index in footprints[index]!.parts.map { (index, $0) } }
-    let edges = EdgeBounds.of(list)
+    // A stable command is equal to its origin, so its edge bounds are the origin's.
+    let found = EdgeBounds.byCommand(
+      list, known: previous.edges.map { edges in (edges, changes.stableOrigin) })
+    byCommand = found
+    let edges = found.compactMap { $0 }
     let inks = list.commands.compactMap { command -> PixelRect? in
       guard command.adaptiveInk != nil, let bounds = SharedCapturePlan.deviceBounds(of: command) else {
         return nil
@@ -210,11 +220,17 @@ struct IncrementalPlan {
 /// 4): fills and clips with curves or slanted edges, every stroke, and images not aligned with the device
 /// axes. Fills and clips of axis-aligned straight edges become boxes, which clip exactly.
 enum EdgeBounds {
-  static func of(_ list: DisplayList) -> [PixelRect] {
-    var found: [PixelRect] = []
+  /// The edge bounds of each command of `list` (nil: a command with none), taking those of the commands
+  /// `known` maps to an earlier list's (an equal command, by index) from that list's.
+  static func byCommand(_ list: DisplayList, known: ([PixelRect?], [Int: Int])?) -> [PixelRect?] {
+    var found = [PixelRect?](repeating: nil, count: list.commands.count)
     let everywhere = PixelRect(x: -(1 << 30), y: -(1 << 30), width: 1 << 31, height: 1 << 31)
     let commands = list.commands
     for index in commands.indices {
+      if let known, let origin = known.1[index], origin < known.0.count {
+        found[index] = known.0[origin]
+        continue
+      }
       let command = commands[index]
       let bounds: Rect?
       switch command {
@@ -233,7 +249,7 @@ enum EdgeBounds {
       default:
         continue
       }
-      found.append(bounds.map { PixelRect(covering: $0) } ?? everywhere)
+      found[index] = bounds.map { PixelRect(covering: $0) } ?? everywhere
     }
     return found
   }

@@ -13,6 +13,9 @@ import VitrumScene
 struct IncrementalBenchmark {
   /// Frames measured, after five warm-up frames.
   var frames = 90
+  /// Cores each renderer's kernels may use (nil: all). One makes an instruction profile of a frame the
+  /// same from run to run, whatever else the machine runs.
+  var threads: Int?
 
   /// The scene and its timeline: a 160 × 64 pt capsule crossing the canvas diagonally, 12 px right and
   /// 5 px down a frame at 60 fps.
@@ -40,10 +43,10 @@ struct IncrementalBenchmark {
     let (sceneA, timelineA, rate) = try scene()
     let (sceneB, timelineB, _) = try scene()
     let incremental = Player(
-      scene: sceneA, timeline: timelineA, renderer: CairoRenderer(options: .init(scale: 1)))
+      scene: sceneA, timeline: timelineA, renderer: CairoRenderer(options: .init(scale: 1, threads: threads)))
     let complete = Player(
       scene: sceneB, timeline: timelineB,
-      renderer: CompleteFrameRenderer(CairoRenderer(options: .init(scale: 1))))
+      renderer: CompleteFrameRenderer(CairoRenderer(options: .init(scale: 1, threads: threads))))
     let canvas = 1920.0 * 1080
     var times: [[Double]] = [[], []]
     var ratios: [Double] = []

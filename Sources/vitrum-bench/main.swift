@@ -10,7 +10,8 @@ import VitrumSceneFile
 let usage = """
   usage: vitrum-bench BENCHMARK [options]
 
-    incremental [--frames N]    incremental frames against complete ones, frame by frame (default 90)
+    incremental [--frames N] [--threads N]
+                                incremental frames against complete ones, frame by frame (default 90)
     kernels [--runs N]          the box kernel against the general one, and the capture and blur against
                                 the frozen copy they replaced (default 201 and 31 runs)
     blur [--runs N] [--errors]  the downsampled blur's speed on one and two threads and its steps
@@ -47,7 +48,9 @@ func run(_ arguments: [String]) throws {
   let emit = { (line: String) in print(line) }
   switch benchmark {
   case "incremental":
-    try IncrementalBenchmark(frames: count("--frames", in: options) ?? 90).run()
+    try IncrementalBenchmark(
+      frames: count("--frames", in: options) ?? 90, threads: count("--threads", in: options)
+    ).run()
   case "kernels":
     let runs = try count("--runs", in: options)
     BoxShaderBenchmark.run(runs: runs ?? 201, emit: emit)

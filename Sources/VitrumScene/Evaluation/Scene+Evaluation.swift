@@ -16,16 +16,27 @@ extension Scene {
       root: Self.evaluate(root, environment: environment, inks: inkDecisions))
   }
 
+  /// The scene as `evaluate()` presents it, with every evaluated node equal to the one `reuse` kept from
+  /// the previous evaluation handed back as that same object (see `EvaluationReuse`): equal to
+  /// `evaluate()`'s result, node for node.
+  public func evaluate(reusing reuse: EvaluationReuse) -> EvaluatedScene {
+    updateLayout()
+    reuse.begin()
+    return EvaluatedScene(
+      size: size, background: background, environment: environment,
+      root: Self.evaluate(root, environment: environment, inks: inkDecisions, reuse: reuse))
+  }
+
   /// Evaluates a node's subtree. Inside a copy (`copyOf`: a reflection's id, or a ghost's), ids are
   /// prefixed with it; inside a reflection's copy (`inReflection`) reflections draw nothing (a reflection
   /// of a reflection would never end).
   static func evaluate(
     _ node: Node, environment parent: SceneEnvironment, copyOf: NodeID? = nil,
-    inReflection: Bool = false, inks: [NodeID: InkDecision] = [:]
+    inReflection: Bool = false, inks: [NodeID: InkDecision] = [:], reuse: EvaluationReuse? = nil
   ) -> EvaluatedNode {
     if let reflection = node as? ReflectionNode {
       return evaluate(
-        reflection, environment: parent, copyOf: copyOf, inReflection: inReflection, inks: inks)
+        reflection, environment: parent, copyOf: copyOf, inReflection: inReflection, inks: inks, reuse: reuse)
     }
     let id = copyOf.map { NodeID("\($0.rawValue)/\(node.id.rawValue)") } ?? node.id
     var environment = parent
@@ -58,20 +69,25 @@ extension Scene {
       }
       mask = group.mask.map { mask in
         let drawn = evaluateWithGhosts(
-          mask, environment: environment, copyOf: copyOf, inReflection: inReflection, inks: inks)
-        return drawn.count == 1 ? drawn[0] : maskGroup(drawn, of: mask, id: id, environment: environment)
+          mask, environment: environment, copyOf: copyOf, inReflection: inReflection, inks: inks, reuse: reuse
+        )
+        if drawn.count == 1 { return drawn[0] }
+        let group = maskGroup(drawn, of: mask, id: id, environment: environment)
+        return reuse?.reuse(group, for: mask) ?? group
       }
       children = group.children.flatMap {
         evaluateWithGhosts(
-          $0, environment: environment, copyOf: copyOf, inReflection: inReflection, inks: inks)
+          $0, environment: environment, copyOf: copyOf, inReflection: inReflection, inks: inks, reuse: reuse)
       }
     case let painted as PaintedNode:
       if let shape = painted as? ShapeNode { content = .shape(shape.shape) }
       if let text = painted as? TextNode { content = .text(text.presentedContent) }
-      fill = painted.fill.map { decided($0, inks[id]) }
+      // Most frames decide no ink: looking the id up would hash it for nothing.
+      let ink = inks.isEmpty ? nil : inks[id]
+      fill = painted.fill.map { decided($0, ink) }
       stroke = painted.stroke.map { stroke in
         var decidedStroke = stroke
-        decidedStroke.fill = decided(stroke.fill, inks[id])
+        decidedStroke.fill = decided(stroke.fill, ink)
         return decidedStroke
       }
       glass = presentedGlass(of: painted, environment: environment)
@@ -80,19 +96,20 @@ extension Scene {
     default:
       break
     }
-    return EvaluatedNode(
+    let evaluated = EvaluatedNode(
       id: id, kindName: node.kindName,
       content: content, transformComponents: node.transformComponents, localTransform: node.localTransform,
       opacity: node.opacity, isHidden: node.isHidden,
       isAccessibilityHidden: node.isAccessibilityHidden, environment: environment, fill: fill,
       stroke: stroke, glass: glass, clip: clip, mask: mask, children: children,
       layoutOffset: node.layoutOffset, glassContentClip: glassContentClip)
+    return reuse?.reuse(evaluated, for: node) ?? evaluated
   }
 
   /// A reflection: a group holding the copy of its source, mirrored into place and masked by its fade.
   static func evaluate(
     _ reflection: ReflectionNode, environment: SceneEnvironment, copyOf: NodeID?, inReflection: Bool,
-    inks: [NodeID: InkDecision]
+    inks: [NodeID: InkDecision], reuse: EvaluationReuse?
   ) -> EvaluatedNode {
     let id = copyOf.map { NodeID("\($0.rawValue)/\(reflection.id.rawValue)") } ?? reflection.id
     var children: [EvaluatedNode] = []
@@ -100,19 +117,21 @@ extension Scene {
     var local = reflection.localTransform
     if !inReflection, let placement = reflection.placement, let source = reflection.source {
       children = evaluateWithGhosts(
-        source, environment: environment, copyOf: id, inReflection: true, inks: inks)
+        source, environment: environment, copyOf: id, inReflection: true, inks: inks, reuse: reuse)
       local = placement.mirror.then(reflection.localTransform)
-      mask = EvaluatedNode(
+      let fade = EvaluatedNode(
         id: NodeID("\(id.rawValue)/mask"), kindName: "shape",
         content: .shape(.rect(placement.maskRect)), transformComponents: .identity, localTransform: .identity,
         opacity: 1, isHidden: false, isAccessibilityHidden: true, environment: environment,
         fill: reflection.maskFill(for: placement))
+      mask = reuse?.reuse(fade, for: reflection) ?? fade
     }
-    return EvaluatedNode(
+    let evaluated = EvaluatedNode(
       id: id, kindName: reflection.kindName, content: .group,
       transformComponents: reflection.transformComponents, localTransform: local,
       opacity: reflection.opacity, isHidden: reflection.isHidden, isAccessibilityHidden: true,
       environment: environment, mask: mask, children: children)
+    return reuse?.reuse(evaluated, for: reflection) ?? evaluated
   }
 
   /// An adaptive fill with the ink a schedule decided for the node this frame (none: the renderer decides

@@ -6,16 +6,18 @@ extension Scene {
   /// by their source, are drawn without ghosts.
   static func evaluateWithGhosts(
     _ node: Node, environment: SceneEnvironment, copyOf: NodeID?, inReflection: Bool,
-    inks: [NodeID: InkDecision]
+    inks: [NodeID: InkDecision], reuse: EvaluationReuse? = nil
   ) -> [EvaluatedNode] {
     let live = evaluate(
-      node, environment: environment, copyOf: copyOf, inReflection: inReflection, inks: inks)
+      node, environment: environment, copyOf: copyOf, inReflection: inReflection, inks: inks, reuse: reuse)
     guard !node.ghosts.isEmpty, !(node is ReflectionNode) else { return [live] }
     var drawn = node.ghosts.map { ghost in
       let id = Node.ghostID(of: live.id, ordinal: ghost.ordinal)
       // The subtree is the node's as presented now, its ids prefixed with the ghost's.
-      let copy = evaluate(node, environment: environment, copyOf: id, inReflection: inReflection, inks: inks)
-      return copy.ghost(ghost, id: id, of: live.id, layoutOffset: node.layoutOffset)
+      let copy = evaluate(
+        node, environment: environment, copyOf: id, inReflection: inReflection, inks: inks, reuse: reuse)
+      let drawn = copy.ghost(ghost, id: id, of: live.id, layoutOffset: node.layoutOffset)
+      return reuse?.reuse(drawn, for: node) ?? drawn
     }
     drawn.append(live)
     return drawn
