@@ -115,8 +115,16 @@ public final class TextNode: PaintedNode {
     return measurement.metrics
   }
 
+  /// The ink of the current content where it rests, without a change's turning glyphs: what a reflection
+  /// mirrors about. A floor does not move while a digit above it turns over; with the turnover's reach in
+  /// it, the reflection dropped by the travel and the previous text's estimate for every turnover, and
+  /// its glyphs landed on a new sub-pixel phase in every frame of it.
+  var restingInkBounds: Rect {
+    currentMetrics?.inkBounds ?? EstimatedTextMeasurer.conservativeInkBounds(of: content)
+  }
+
   public override var outlineBounds: Rect {
-    var bounds = currentMetrics?.inkBounds ?? EstimatedTextMeasurer.conservativeInkBounds(of: content)
+    var bounds = restingInkBounds
     if let change = textChange {
       var previous = content
       previous.text = change.previous

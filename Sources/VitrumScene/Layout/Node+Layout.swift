@@ -26,10 +26,12 @@ extension Node {
   }
 
   /// The bounds of the outlines the node and its visible descendants draw, in its own coordinates (glass
-  /// shadows and strokes left out): what a reflection mirrors about.
+  /// shadows and strokes left out): what a reflection mirrors about. Text counts where its glyphs rest,
+  /// not where a turnover carries them (`TextNode.restingInkBounds`).
   public var drawnBounds: Rect {
     if isHidden || opacity <= 0 { return .null }
     switch self {
+    case let text as TextNode: return text.restingInkBounds
     case let painted as PaintedNode: return painted.outlineBounds
     case let image as ImageNode: return image.frame
     case let group as GroupNode:
