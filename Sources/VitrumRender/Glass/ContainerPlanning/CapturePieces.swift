@@ -50,17 +50,16 @@ struct CapturePieces {
     let blurReach = DownsampledBlur.reach(sigma: sigma)
     let displacement = region.members.map { members[$0].displacement }.max() ?? 0
     let counts = bound(region, members, k: Float(k), tile: tile)
-    var rects: [PixelRect] = []
-    var owners: [[Int]] = []
-    for (n, i) in region.members.enumerated() {
+    // Each piece with the members (by place in the region) whose samples it holds.
+    var pieces = region.members.enumerated().map { n, i -> (rect: PixelRect, owners: [Int]) in
       let lowering = Double(counts[n] - 1) * SmoothUnion.deepestLowering * k
       let margin = ContainerPlan.pixels(lowering + displacement) + 2 + blurReach
       // Within the single capture: where a sample's reach meets the capture's edge, the piece ends
       // there too, so the blur reflects at the same edge.
-      rects.append(members[i].shapeRect.outset(by: margin).intersection(region.capture))
-      owners.append([n])
+      return (members[i].shapeRect.outset(by: margin).intersection(region.capture), [n])
     }
-    merge(&rects, &owners)
+    mergeWhileCheaper(&pieces, rectangle: \.rect) { a, b in (a.rect.union(b.rect), a.owners + b.owners) }
+    let rects = pieces.map(\.rect)
     let total = rects.reduce(0) { $0 + $1.area }
     guard rects.count > 1, Double(total) <= largestShare * Double(region.capture.area) else { return nil }
     // Every piece must blur as the single capture does: the same reduction and boxes per axis and the
@@ -73,7 +72,7 @@ struct CapturePieces {
       else { return nil }
     }
     var pieceOfMember = [Int](repeating: 0, count: region.members.count)
-    for (p, list) in owners.enumerated() { for n in list { pieceOfMember[n] = p } }
+    for (p, piece) in pieces.enumerated() { for n in piece.owners { pieceOfMember[n] = p } }
     return CapturePieces(rects: rects, pieceOfMember: pieceOfMember)
   }
 
@@ -87,33 +86,5 @@ struct CapturePieces {
     }
     let buckets = RectBuckets(influences)
     return influences.map { max(1, buckets.meeting($0.outset(by: tile)).count) }
-  }
-
-  /// Merges overlapping rectangles while their joint rectangle has no more pixels than the two apart,
-  /// until no pair does; `owners` follow their rectangles.
-  static func merge(_ rects: inout [PixelRect], _ owners: inout [[Int]]) {
-    var changed = true
-    while changed {
-      changed = false
-      var i = 0
-      while i < rects.count {
-        var j = i + 1
-        while j < rects.count {
-          let a = rects[i]
-          let b = rects[j]
-          if a.intersection(b).area > 0 && a.union(b).area <= a.area + b.area {
-            rects[i] = a.union(b)
-            owners[i] += owners[j]
-            rects.remove(at: j)
-            owners.remove(at: j)
-            changed = true
-            j = i + 1
-          } else {
-            j += 1
-          }
-        }
-        i += 1
-      }
-    }
   }
 }

@@ -133,10 +133,10 @@ extension ContainerKernel {
           shade(d, gx, gy, px, py, look.shading, piece, look.alpha, candidates, members, distances))
       }
       return GlassShading.pack(
-        blended(
-          d, gx, gy, px, py, look.shading, look.alpha,
-          BlendedBackdrop(levels: (piece, piece, piece, piece), weights: look.levels), candidates, members,
-          distances))
+        shade(
+          d, gx, gy, px, py, look.shading,
+          BlendedBackdrop(levels: (piece, piece, piece, piece), weights: look.levels), look.alpha, candidates,
+          members, distances))
     }
     // Lane by lane: `SIMD4.max()` compiled to a call of a generic reduction.
     if max(max(look.levels[0], look.levels[1]), max(look.levels[2], look.levels[3])) >= 1 {
@@ -149,7 +149,7 @@ extension ContainerKernel {
       levels: (levels[0], levels[min(1, last)], levels[min(2, last)], levels[min(3, last)]),
       weights: look.levels)
     return GlassShading.pack(
-      blended(d, gx, gy, px, py, look.shading, look.alpha, sampler, candidates, members, distances))
+      shade(d, gx, gy, px, py, look.shading, sampler, look.alpha, candidates, members, distances))
   }
 
   /// The capture piece of the candidate nearest a pixel by bounds: it holds every sample of a pixel the
@@ -170,20 +170,6 @@ extension ContainerKernel {
       }
     }
     return pieces[nearest]
-  }
-
-  /// The merged shape's pixel with a blended look over blended backdrop levels, over the members' shadow.
-  @inline(__always) private func blended<D: GlassDistance>(
-    _ d: Float, _ gx: Float, _ gy: Float, _ px: Float, _ py: Float, _ shading: borrowing GlassShading,
-    _ alpha: Float, _ sampler: BlendedBackdrop, _ candidates: UnsafeBufferPointer<Int>,
-    _ members: UnsafeBufferPointer<Member>,
-    _ distances: UnsafeBufferPointer<D>
-  ) -> SIMD4<Float> {
-    var shadow: Float = 0
-    if shading.shadowOpacity > 0 && d > -0.5 {
-      shadow = shading.shadowAlpha(nearest(px, py - shading.shadowOffset, candidates, members, distances))
-    }
-    return shading.pixel(d: d, gx: gx, gy: gy, px: px, py: py, shadow: shadow, sampler: sampler) * alpha
   }
 
   /// The smooth-minimum fold in document order, recording contributors and their weights.
@@ -268,10 +254,11 @@ extension ContainerKernel {
     }
   }
 
-  /// The merged shape's pixel with one look and one backdrop level, over the members' shadow.
-  @inline(__always) private func shade<D: GlassDistance>(
+  /// The merged shape's pixel with its look over its backdrop (one level, or levels blended), over the
+  /// members' shadow.
+  @inline(__always) private func shade<D: GlassDistance, S: BackdropSampler>(
     _ d: Float, _ gx: Float, _ gy: Float, _ px: Float, _ py: Float, _ shading: borrowing GlassShading,
-    _ sampler: DownsampledBackdrop, _ alpha: Float, _ candidates: UnsafeBufferPointer<Int>,
+    _ sampler: S, _ alpha: Float, _ candidates: UnsafeBufferPointer<Int>,
     _ members: UnsafeBufferPointer<Member>,
     _ distances: UnsafeBufferPointer<D>
   ) -> SIMD4<Float> {
